@@ -1,0 +1,82 @@
+/**
+ * The static build: generate data, build the client and the server renderer with Vite,
+ * pre-render every route (and 404.html) into a fresh folder, then swap it in for `dist/`.
+ * Any failure leaves the previous `dist/` exactly as it was.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build as viteBuild, type Manifest as ViteManifest } from 'vite';
+import { generate } from '../generator/generate.ts';
+import { writeGenerated } from '../generator/emit/write-generated.ts';
+import { engineRoot, siteViteConfig } from '../vite.config.ts';
+import { renderHtmlPage } from './html-page.ts';
+import { swapDirectory } from './swap-dir.ts';
+import { inputFingerprint, STAMP_FILE } from './build-stamp.ts';
+import { routePathToHtmlFile, withBase } from '../common/routes.ts';
+import type { RenderedPage } from '../common/types.ts';
+import { writeExtras } from './extras.ts';
+
+export interface BuildOptions {
+  root: string;
+  /** Output folder, `dist` by default. */
+  outDir?: string;
+  /** Overrides the manifest's base path. */
+  base?: string;
+  log?: (line: string) => void;
+}
+
+type ServerEntry = { render(pathname: string): Promise<RenderedPage> };
+
+export async function buildSite(options: BuildOptions): Promise<{ pages: number; outDir: string }> {
+  const root = options.root;
+  const log = options.log ?? (() => {});
+  const outDir = path.resolve(root, options.outDir ?? 'dist');
+  const started = Date.now();
+  const work = path.join(root, '.cache', `build-${process.pid}-${Date.now()}`);
+  const generatedDir = path.join(work, 'generated');
+  const clientDir = path.join(work, 'client');
+  const serverDir = path.join(work, 'server');
+  try {
+    const site = generate({ root, ...(options.base ? { base: options.base } : {}) });
+    writeGenerated(site, generatedDir);
+    log(`generated ${site.pages.length} pages in ${Date.now() - started} ms`);
+    const base = site.siteData.base;
+
+    const config = siteViteConfig({ generatedDir, base, siteRoot: root });
+    await viteBuild({ ...config, build: { ...config.build, outDir: clientDir } });
+    await viteBuild({
+      ...config,
+      publicDir: false,
+      build: { ...config.build, outDir: serverDir, ssr: path.join(engineRoot, 'renderer/entry-server.tsx'), manifest: false, emptyOutDir: true },
+    });
+    log(`bundled client and server renderer at ${Date.now() - started} ms`);
+
+    const serverEntry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+    const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+    const chunkFile = (chunk: string) => Object.entries(manifest).find(([key]) => key.endsWith(`pages/${chunk}.js`))?.[1].file;
+    const icon = `<link rel="icon" href="${withBase(site.siteData.icon, base)}" type="image/svg+xml" />`;
+
+    const renderTo = async (pathname: string, file: string) => {
+      const rendered = await serverEntry.render(pathname);
+      const chunk = rendered.chunk ? chunkFile(rendered.chunk) : undefined;
+      const extraHead = [icon, ...(chunk ? [`<link rel="modulepreload" href="${withBase(`/${chunk}`, base)}" />`] : [])];
+      const html = renderHtmlPage({ template, appHtml: rendered.appHtml, head: rendered.head, extraHead });
+      const target = path.join(clientDir, file);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, html);
+    };
+    for (const route of site.routes) await renderTo(route.path, routePathToHtmlFile(route.path));
+    await renderTo('/404', '404.html');
+    fs.cpSync(path.join(generatedDir, 'static'), path.join(clientDir, 'static'), { recursive: true });
+    writeExtras(site, clientDir);
+    fs.rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
+    fs.writeFileSync(path.join(clientDir, STAMP_FILE), inputFingerprint(root, options.base ?? ''));
+    swapDirectory(clientDir, outDir);
+    log(`wrote ${site.routes.length + 1} HTML files to ${path.relative(root, outDir) || '.'} in ${Date.now() - started} ms`);
+    return { pages: site.routes.length, outDir };
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,39 @@
+/** Assembles one static HTML file from the client template and a server-rendered page. Pure. */
+import type { HeadData } from '../common/types.ts';
+
+export function escapeAttr(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export interface HtmlPageInput {
+  template: string;
+  appHtml: string;
+  head: HeadData;
+  /** Extra tags for the head: favicon, preloads, SEO tags. */
+  extraHead: string[];
+}
+
+export function headTags(head: HeadData): string[] {
+  return [
+    `<title>${escapeText(head.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(head.description)}" />`,
+    ...head.links.map(
+      (l) =>
+        `<link data-page-link rel="${escapeAttr(l.rel)}"${l.type ? ` type="${escapeAttr(l.type)}"` : ''} href="${escapeAttr(l.href)}"${l.title ? ` title="${escapeAttr(l.title)}"` : ''}${l.hreflang ? ` hreflang="${escapeAttr(l.hreflang)}"` : ''} />`,
+    ),
+  ];
+}
+
+export function renderHtmlPage({ template, appHtml, head, extraHead }: HtmlPageInput): string {
+  if (!template.includes('<!--head-->') || !template.includes('<!--app-->')) {
+    throw new Error('the HTML template lost its <!--head--> or <!--app--> marker');
+  }
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(head.lang)}"`)
+    .replace('<!--head-->', [...headTags(head), ...extraHead].join('\n    '))
+    .replace('<div id="root" data-ssr="false"><!--app--></div>', () => `<div id="root" data-ssr="true">${appHtml}</div>`);
+}

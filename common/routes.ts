@@ -1,0 +1,110 @@
+/**
+ * Route matching shared by the generator (which emits routes) and the renderer (which matches the
+ * address bar against them). Pure: no DOM, no Node.
+ *
+ * A site path has the shape `<base><version>/<lang>/<routePath>`, where the version and the
+ * language segments are optional and the default language is never written.
+ */
+
+export interface LocaleContext {
+  /** Languages the site has, default first is not required. */
+  langs: readonly string[];
+  defaultLang: string;
+  /** Versions the site has; empty when the site is not versioned. */
+  versions: readonly string[];
+  defaultVersion: string;
+}
+
+export interface ParsedPath {
+  lang: string;
+  version: string;
+  /** Language- and version-free route path, always starting with `/`. */
+  routePath: string;
+}
+
+/** Collapses `//` runs, drops a trailing `.html`, turns a trailing `/index` into `/`. */
+export function normalizeRoutePath(path: string): string {
+  let p = path.split(/[?#]/)[0] ?? '';
+  p = `/${p}`.replace(/\/{2,}/g, '/');
+  p = p.replace(/\.html$/, '');
+  if (p.endsWith('/index')) p = p.slice(0, -'index'.length);
+  if (p === '/index') p = '/';
+  return p;
+}
+
+/** Removes the base prefix (`/docs/`) from a pathname; paths outside the base stay untouched. */
+export function stripBase(pathname: string, base: string): string {
+  const b = normalizeBase(base);
+  if (b === '/') return pathname;
+  const bare = b.slice(0, -1);
+  if (pathname === bare) return '/';
+  return pathname.startsWith(b) ? pathname.slice(bare.length) : pathname;
+}
+
+/** `docs` → `/docs/`, `/` → `/`. */
+export function normalizeBase(base: string): string {
+  const trimmed = base.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+export function withBase(path: string, base: string): string {
+  const b = normalizeBase(base);
+  return b === '/' ? path : `${b.slice(0, -1)}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Splits a base-free pathname into language, version and route path. */
+export function parsePath(pathname: string, ctx: LocaleContext): ParsedPath {
+  const segments = normalizeRoutePath(pathname).split('/').filter(Boolean);
+  let version = ctx.defaultVersion;
+  let lang = ctx.defaultLang;
+  if (segments.length > 0 && ctx.versions.includes(segments[0]!)) version = segments.shift()!;
+  if (segments.length > 0 && ctx.langs.includes(segments[0]!)) lang = segments.shift()!;
+  const trailingSlash = normalizeRoutePath(pathname).endsWith('/');
+  let routePath = `/${segments.join('/')}`;
+  if (trailingSlash && routePath !== '/') routePath += '/';
+  return { lang, version, routePath };
+}
+
+/** Builds the base-free pathname of a route in a language and version: the inverse of parsePath. */
+export function toPath(parsed: ParsedPath, ctx: LocaleContext): string {
+  const prefix: string[] = [];
+  if (parsed.version && parsed.version !== ctx.defaultVersion) prefix.push(parsed.version);
+  if (parsed.lang !== ctx.defaultLang) prefix.push(parsed.lang);
+  const head = prefix.length ? `/${prefix.join('/')}` : '';
+  const route = normalizeRoutePath(parsed.routePath);
+  return head + (route === '/' && head ? '/' : route);
+}
+
+/**
+ * The address a reader should be sent to when the path names the default language explicitly
+ * (`/en/guide/` → `/guide/`); null when no redirect is needed.
+ */
+export function defaultLangRedirect(pathname: string, ctx: LocaleContext): string | null {
+  const segments = normalizeRoutePath(pathname).split('/').filter(Boolean);
+  let i = 0;
+  if (segments.length > 0 && ctx.versions.includes(segments[0]!)) i = 1;
+  if (segments[i] !== ctx.defaultLang) return null;
+  const rest = [...segments.slice(0, i), ...segments.slice(i + 1)];
+  const trailing = normalizeRoutePath(pathname).endsWith('/') || rest.length === 0;
+  return `/${rest.join('/')}${trailing && rest.length ? '/' : ''}`;
+}
+
+/** The content path of a route (`/guide/start/` → `guide/start/index`), as in routes.txt. */
+export function routePathToContentPath(routePath: string): string {
+  const p = normalizeRoutePath(routePath).replace(/^\//, '');
+  if (p === '') return 'index';
+  return p.endsWith('/') ? `${p}index` : p;
+}
+
+/** The route path of a content path (`guide/start/index` → `/guide/start/`). */
+export function contentPathToRoutePath(contentPath: string): string {
+  const p = contentPath.replace(/\.md$/, '');
+  if (p === 'index') return '/';
+  if (p.endsWith('/index')) return `/${p.slice(0, -'index'.length)}`;
+  return `/${p}`;
+}
+
+/** The file that a clean URL is written to (`/guide/start/` → `guide/start/index.html`). */
+export function routePathToHtmlFile(routePath: string): string {
+  return `${routePathToContentPath(routePath)}.html`;
+}

@@ -1,0 +1,65 @@
+/**
+ * Search result text: a snippet of about 100 width units around the first match (a wide CJK
+ * character counts 3 units, as it fills the space of about three Latin letters), and the ranges
+ * to highlight.
+ */
+export const SNIPPET_WIDTH = 100;
+export const WIDE_CHAR_WIDTH = 3;
+
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+
+export function charWidth(ch: string): number {
+  return WIDE.test(ch) ? WIDE_CHAR_WIDTH : 1;
+}
+
+export function textWidth(text: string): number {
+  let w = 0;
+  for (const ch of text) w += charWidth(ch);
+  return w;
+}
+
+export interface Highlight {
+  start: number;
+  length: number;
+}
+
+/** Ranges of `text` matching any of the needles (case-insensitive), merged and sorted. */
+export function findHighlights(text: string, needles: string[]): Highlight[] {
+  const lower = text.toLowerCase();
+  const ranges: Highlight[] = [];
+  for (const needle of needles) {
+    const n = needle.toLowerCase();
+    if (!n) continue;
+    let from = 0;
+    for (;;) {
+      const at = lower.indexOf(n, from);
+      if (at < 0) break;
+      ranges.push({ start: at, length: n.length });
+      from = at + n.length;
+    }
+  }
+  ranges.sort((a, b) => a.start - b.start || b.length - a.length);
+  const merged: Highlight[] = [];
+  for (const r of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && r.start <= last.start + last.length) last.length = Math.max(last.length, r.start + r.length - last.start);
+    else merged.push({ ...r });
+  }
+  return merged;
+}
+
+/** Cuts about SNIPPET_WIDTH units of `text` around `at`, on character boundaries. */
+export function snippetAround(text: string, at: number, width = SNIPPET_WIDTH): { text: string; offset: number } {
+  const chars = [...text];
+  // Position in code points.
+  const start = [...text.slice(0, Math.max(0, at))].length;
+  let left = start;
+  let right = start;
+  let used = 0;
+  const before = Math.floor(width / 4);
+  while (left > 0 && used + charWidth(chars[left - 1]!) <= before) used += charWidth(chars[--left]!);
+  while (right < chars.length && used + charWidth(chars[right]!) <= width) used += charWidth(chars[right++]!);
+  const cut = chars.slice(left, right).join('').replace(/\s+/g, ' ');
+  const offset = chars.slice(0, left).join('').length;
+  return { text: (left > 0 ? '…' : '') + cut + (right < chars.length ? '…' : ''), offset };
+}

@@ -1,0 +1,161 @@
+/**
+ * The data contract between the generator (which writes it) and the renderer (which reads it).
+ * Nothing here depends on Node or the DOM.
+ */
+import type { Frontmatter, Localized, SocialLink, Feed, Product, UiStrings, HideNavbar } from '../schemas/types.ts';
+
+export type { Frontmatter, Localized, SocialLink, Feed, Product, UiStrings, HideNavbar };
+
+export type PageType = 'home' | 'doc' | 'overview' | 'custom' | 'blank' | '404';
+
+export interface TocEntry {
+  /** Anchor slug of the heading. */
+  id: string;
+  text: string;
+  /** 2 to 4. */
+  depth: number;
+  /** Offset of the heading in the page's plain text, -1 when unknown. */
+  charIndex: number;
+}
+
+/** One record per page, used for search, feeds, sitemaps and tests. */
+export interface PageIndexRecord {
+  title: string;
+  routePath: string;
+  lang: string;
+  toc: TocEntry[];
+  frontmatter: Frontmatter;
+  version: string;
+  _relativePath: string;
+  feeds: Feed[];
+  description: string;
+  lastUpdatedTime: number;
+}
+
+/** A route as the renderer sees it: enough to match and to load its chunk. */
+export interface RouteEntry {
+  /** Base-free pathname, with language prefix (`/zh/guide/start/`). */
+  path: string;
+  routePath: string;
+  filePath: string;
+  lang: string;
+  version: string;
+  /** Id of the lazily loaded content chunk. */
+  chunk: string;
+  title: string;
+}
+
+export interface OverviewGroup {
+  name: string;
+  items: { text: string; link: string; headers: { id: string; text: string }[] }[];
+}
+
+/** The contents of one lazily loaded page chunk. */
+export interface PageContent {
+  pagePath: string;
+  routePath: string;
+  lang: string;
+  version: string;
+  pageType: PageType;
+  title: string;
+  description: string;
+  frontmatter: Frontmatter;
+  toc: TocEntry[];
+  html: string;
+  lastUpdatedTime: number;
+  feeds: Feed[];
+  overview?: OverviewGroup[];
+}
+
+export interface SidebarLink {
+  kind: 'link';
+  text: string;
+  link: string;
+  tag?: string;
+}
+export interface SidebarGroup {
+  kind: 'group';
+  text: string;
+  link?: string;
+  collapsible: boolean;
+  collapsed: boolean;
+  items: SidebarItem[];
+}
+export interface SidebarDivider {
+  kind: 'divider';
+  dividerType: 'dashed' | 'solid';
+}
+export interface SidebarSectionHeader {
+  kind: 'section';
+  text: string;
+  tag?: string;
+}
+export type SidebarItem = SidebarLink | SidebarGroup | SidebarDivider | SidebarSectionHeader;
+
+export interface NavItem {
+  text: string;
+  link: string;
+  activeMatch: string;
+  position: 'left' | 'right';
+}
+
+/** A locale resolved for the renderer: texts in its own language, links with its prefix. */
+export interface ResolvedLocale {
+  lang: string;
+  label: string;
+  title: string;
+  description: string;
+  editLink?: { docRepoBaseUrl: string; text: string };
+  strings: UiStrings;
+  nav: NavItem[];
+  /** Sidebars keyed by section prefix (`/guide`), links already carry the language prefix. */
+  sidebar: Record<string, SidebarItem[]>;
+  /** Path of the language's home (`/` or `/zh/`). */
+  home: string;
+}
+
+export interface SiteData {
+  title: string;
+  description: string;
+  lang: string;
+  base: string;
+  logo: { light: string; dark: string };
+  logoText: string;
+  icon: string;
+  multiVersion: { default: string; versions: string[] };
+  ssg: boolean;
+  cleanUrls: boolean;
+  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; codeHighlighter: 'prism' };
+  locales: ResolvedLocale[];
+  themeConfig: {
+    darkMode: boolean;
+    socialLinks: SocialLink[];
+    footerMessage: Localized;
+    lastUpdated: boolean;
+    hideNavbar: HideNavbar;
+    enableScrollToTop: boolean;
+    localeRedirect: 'auto' | 'never';
+    enableContentAnimation: boolean;
+    search: { enabled: boolean; apiUrl?: string; searchIndexes?: string[] };
+  };
+  feeds: Feed[];
+  products: Product[];
+  /** Per-language content hash of the search index, keyed `<lang>` or `<version>-<lang>`. */
+  searchHashes: Record<string, string>;
+}
+
+/** The document head of a page, computed by the renderer for the server render and the client. */
+export interface HeadData {
+  lang: string;
+  title: string;
+  description: string;
+  links: { rel: string; type?: string; href: string; title?: string; hreflang?: string }[];
+}
+
+/** What the server entry returns for one page, used by the static build. */
+export interface RenderedPage {
+  appHtml: string;
+  head: HeadData;
+  /** Chunk id of the page, for preloading; undefined on the 404 page. */
+  chunk?: string;
+}

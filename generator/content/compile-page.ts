@@ -1,0 +1,85 @@
+/**
+ * One Markdown file in, one page record out: front matter, expanded includes, HTML, outline and
+ * the links to check. Pure apart from the include reader it is given.
+ */
+import type MarkdownIt from 'markdown-it';
+import type { Frontmatter, PageType, TocEntry } from '../../common/types.ts';
+import type { UiStrings } from '../../schemas/types.ts';
+import type { Problem } from '../../schemas/format-issues.ts';
+import { splitFrontmatter } from './frontmatter.ts';
+import { expandIncludes, IncludeError, type IncludeReader } from '../markdown/rules/include.ts';
+import { createEnv, type CollectedLink } from '../markdown/env.ts';
+import { plainText } from './plain-text.ts';
+
+export interface CompiledPage {
+  lang: string;
+  /** `guide/start/index` */
+  contentPath: string;
+  /** `en/guide/start/index.md`, relative to content/. */
+  relativePath: string;
+  routePath: string;
+  pageType: PageType;
+  title: string;
+  description: string;
+  frontmatter: Frontmatter;
+  toc: TocEntry[];
+  html: string;
+  /** Plain text of the body, for search. */
+  text: string;
+  ids: string[];
+  links: CollectedLink[];
+  problems: Problem[];
+}
+
+export interface CompileContext {
+  md: MarkdownIt;
+  defaultLang: string;
+  base: string;
+  strings: UiStrings;
+  includes: IncludeReader;
+}
+
+export function compilePage(
+  input: { lang: string; contentPath: string; relativePath: string; routePath: string; source: string; displayFile: string },
+  ctx: CompileContext,
+): CompiledPage {
+  const split = splitFrontmatter(input.displayFile, input.source);
+  const problems: Problem[] = [...split.problems];
+  let expanded: { text: string; origins: { file: string; line: number }[] };
+  try {
+    expanded = expandIncludes(split.body, input.displayFile, ctx.includes, split.bodyLineOffset);
+  } catch (error) {
+    if (!(error instanceof IncludeError)) throw error;
+    problems.push({ file: error.origin.file, path: '', line: error.origin.line, message: error.message });
+    expanded = { text: split.body, origins: split.body.split('\n').map((_, i) => ({ file: input.displayFile, line: i + 1 + split.bodyLineOffset })) };
+  }
+  const env = createEnv({ lang: input.lang, defaultLang: ctx.defaultLang, base: ctx.base, strings: ctx.strings, origins: expanded.origins });
+  const tokens = ctx.md.parse(expanded.text, env);
+  const html = ctx.md.renderer.render(tokens, ctx.md.options, env);
+  for (const e of env.errors) problems.push({ file: e.origin.file, path: '', line: e.origin.line, message: e.message });
+
+  const fm = split.frontmatter;
+  const title = fm.title ?? env.title;
+  if (!title && fm.pageType !== 'home') {
+    problems.push({ file: input.displayFile, path: '', line: 1, message: 'the page has no title: add a "# Title" heading' });
+  }
+  const pageType: PageType = fm.pageType ?? (fm.overview ? 'overview' : 'doc');
+  const text = plainText(tokens);
+  const toc = env.toc.map((entry) => ({ ...entry, charIndex: text.indexOf(entry.text) }));
+  return {
+    lang: input.lang,
+    contentPath: input.contentPath,
+    relativePath: input.relativePath,
+    routePath: input.routePath,
+    pageType,
+    title,
+    description: fm.description ?? env.description,
+    frontmatter: fm,
+    toc,
+    html,
+    text,
+    ids: env.ids,
+    links: env.links,
+    problems,
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Splits `---` front matter from a page and validates it. Every problem names the file and the
+ * line, so a maintainer can fix a page without guessing.
+ */
+import { frontmatterSchema } from '../../schemas/frontmatter.ts';
+import type { Frontmatter } from '../../schemas/types.ts';
+import { issuesToProblems, type Problem } from '../../schemas/format-issues.ts';
+import { parseWithLines } from '../parse/source-map.ts';
+
+export interface SplitPage {
+  frontmatter: Frontmatter;
+  body: string;
+  /** Number of lines the front matter block takes, so body lines map back to the file. */
+  bodyLineOffset: number;
+  problems: Problem[];
+}
+
+export function splitFrontmatter(file: string, source: string): SplitPage {
+  const text = source.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
+  const match = /^---\n([\s\S]*?)\n?---[ \t]*(?:\n|$)/.exec(text);
+  if (!match) return { frontmatter: {}, body: text, bodyLineOffset: 0, problems: [] };
+  const yamlText = match[1]!;
+  const bodyLineOffset = match[0].split('\n').length - 1;
+  const body = text.slice(match[0].length);
+  const parsed = parseWithLines(yamlText, 1);
+  if (parsed.syntaxErrors.length) {
+    return {
+      frontmatter: {},
+      body,
+      bodyLineOffset,
+      problems: parsed.syntaxErrors.map((e) => ({ file, path: '', line: e.line, message: `front matter is not valid YAML: ${e.message}` })),
+    };
+  }
+  const value = parsed.value ?? {};
+  const result = frontmatterSchema.safeParse(value);
+  if (!result.success) {
+    return {
+      frontmatter: {},
+      body,
+      bodyLineOffset,
+      problems: issuesToProblems(file, result.error.issues, value, parsed.lineOf).map((p) => ({
+        ...p,
+        message: `front matter: ${p.message}`,
+      })),
+    };
+  }
+  return { frontmatter: result.data, body, bodyLineOffset, problems: [] };
+}

@@ -1,0 +1,34 @@
+/** Lists the Markdown pages of each language, leaving out fragment folders (`shared/`). */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface SourceFile {
+  lang: string;
+  /** `guide/start/index` */
+  contentPath: string;
+  absolutePath: string;
+}
+
+function walk(dir: string, out: string[]): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else if (entry.name.endsWith('.md')) out.push(full);
+  }
+}
+
+export function scanContent(contentDir: string, langs: string[], exclude: string[]): SourceFile[] {
+  const files: SourceFile[] = [];
+  for (const lang of langs) {
+    const root = path.join(contentDir, lang);
+    if (!fs.existsSync(root)) continue;
+    const found: string[] = [];
+    walk(root, found);
+    for (const absolutePath of found.sort()) {
+      const contentPath = path.relative(root, absolutePath).split(path.sep).join('/').replace(/\.md$/, '');
+      if (exclude.some((folder) => contentPath === folder || contentPath.startsWith(`${folder}/`))) continue;
+      files.push({ lang, contentPath, absolutePath });
+    }
+  }
+  return files;
+}

@@ -1,0 +1,59 @@
+/**
+ * Writes the generator's output: the data modules the renderer imports through Vite aliases,
+ * one module per page chunk, and the static files (search indexes) served as they are.
+ * Files whose content did not change are left alone, so the dev server reloads only what moved.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GeneratedSite } from '../generate.ts';
+import { searchIndexFileName } from '../../common/search/index-file.ts';
+
+export const GENERATED_FILES = {
+  siteData: 'site-data.json',
+  routes: 'routes.json',
+  loaders: 'page-loaders.ts',
+  pageIndex: 'page-index.json',
+  pagesDir: 'pages',
+  staticDir: 'static',
+} as const;
+
+function writeIfChanged(file: string, content: string): void {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+export function writeGenerated(site: GeneratedSite, outDir: string): void {
+  const keep = new Set<string>();
+  const write = (relative: string, content: string) => {
+    keep.add(path.join(outDir, relative));
+    writeIfChanged(path.join(outDir, relative), content);
+  };
+  write(GENERATED_FILES.siteData, JSON.stringify(site.siteData));
+  write(GENERATED_FILES.routes, JSON.stringify(site.routes));
+  write(GENERATED_FILES.pageIndex, JSON.stringify(site.pageIndex, null, 1));
+  for (let i = 0; i < site.pages.length; i++) {
+    const page = site.pages[i]!;
+    const chunk = site.routes[i]!.chunk;
+    // JSON.parse of a string literal parses faster than the same object as JS source.
+    write(`${GENERATED_FILES.pagesDir}/${chunk}.js`, `export default JSON.parse(${JSON.stringify(JSON.stringify(page))});\n`);
+  }
+  const loaders = site.routes
+    .map((r) => `  ${JSON.stringify(r.chunk)}: () => import('./${GENERATED_FILES.pagesDir}/${r.chunk}.js'),`)
+    .join('\n');
+  write(GENERATED_FILES.loaders, `// Generated: one lazily loaded chunk per page.\nexport const loaders = {\n${loaders}\n};\n`);
+  for (const index of site.searchIndexes) {
+    write(`${GENERATED_FILES.staticDir}/search/${searchIndexFileName(index.lang, index.version, index.hash)}`, index.json);
+  }
+  // Drop chunks of pages that no longer exist.
+  const sweep = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) sweep(full);
+      else if (!keep.has(full)) fs.rmSync(full);
+    }
+  };
+  sweep(path.join(outDir, GENERATED_FILES.pagesDir));
+  sweep(path.join(outDir, GENERATED_FILES.staticDir));
+}

@@ -1,0 +1,204 @@
+/**
+ * The generator: manifest + Markdown → typed site data, route entries, one content chunk per
+ * page, page index records and search documents. It never imports the renderer; the renderer
+ * reads only what this writes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadManifest, type Manifest } from './manifest/load-manifest.ts';
+import { scanContent } from './content/scan.ts';
+import { compilePage, type CompiledPage } from './content/compile-page.ts';
+import { createMarkdown } from './markdown/create-markdown.ts';
+import { buildLinkTargets, checkPageLinks } from './content/check-links.ts';
+import { readGitTimes, lastUpdatedTime } from './content/git-times.ts';
+import { resolveSiteData } from './site/resolve-site-data.ts';
+import { buildOverview } from './site/overview.ts';
+import { buildSearchDocuments, type SearchDocument } from './search/documents.ts';
+import { buildSearchIndexes, type BuiltSearchIndex } from './search/build-index.ts';
+import { ValidationError, type Problem } from '../schemas/format-issues.ts';
+import { contentPathToRoutePath, toPath, type LocaleContext } from '../common/routes.ts';
+import { sidebarKeyFor } from '../common/sidebar.ts';
+import type { PageContent, PageIndexRecord, RouteEntry, SiteData } from '../common/types.ts';
+
+export interface GenerateOptions {
+  /** Project root: holds manifest/, content/, public/. */
+  root: string;
+  /** Overrides manifest `base` (tests build the site under `/docs/`). */
+  base?: string;
+}
+
+export interface GeneratedSite {
+  manifest: Manifest;
+  siteData: SiteData;
+  routes: RouteEntry[];
+  pages: PageContent[];
+  pageIndex: PageIndexRecord[];
+  searchDocuments: Record<string, SearchDocument[]>;
+  searchIndexes: BuiltSearchIndex[];
+  /** Raw Markdown (includes expanded) by `lang:routePath`, for the machine-readable copies. */
+  compiled: CompiledPage[];
+}
+
+function listPublicAssets(publicDir: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out.push(`/${path.relative(publicDir, full).split(path.sep).join('/')}`);
+    }
+  };
+  walk(publicDir);
+  return out;
+}
+
+export function generate(options: GenerateOptions): GeneratedSite {
+  const root = options.root;
+  const manifest = loadManifest(path.join(root, 'manifest'));
+  if (options.base) manifest.site.base = options.base;
+  const { site } = manifest;
+  const langs = manifest.locales.map((l) => l.lang);
+  const localeCtx: LocaleContext = { langs, defaultLang: site.lang, versions: site.multiVersion.versions, defaultVersion: site.multiVersion.default };
+  const contentDir = path.join(root, 'content');
+  const md = createMarkdown();
+  const problems: Problem[] = [];
+
+  const sources = scanContent(contentDir, langs, site.route.exclude);
+  const compiled = sources.map((source) => {
+    const relativePath = `${source.lang}/${source.contentPath}.md`;
+    return compilePage(
+      {
+        lang: source.lang,
+        contentPath: source.contentPath,
+        relativePath,
+        routePath: contentPathToRoutePath(source.contentPath),
+        source: fs.readFileSync(source.absolutePath, 'utf8'),
+        displayFile: `content/${relativePath}`,
+      },
+      {
+        md,
+        defaultLang: site.lang,
+        base: site.base,
+        strings: manifest.strings[source.lang]!,
+        includes: {
+          read: (rel) => {
+            const file = path.join(contentDir, source.lang, rel);
+            return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+          },
+          displayName: (rel) => `content/${source.lang}/${rel}`,
+        },
+      },
+    );
+  });
+  for (const page of compiled) problems.push(...page.problems);
+
+  // Both languages must have the same pages.
+  const byLang = new Map(langs.map((lang) => [lang, new Set(compiled.filter((p) => p.lang === lang).map((p) => p.contentPath))]));
+  const allPaths = new Set(compiled.map((p) => p.contentPath));
+  for (const contentPath of [...allPaths].sort()) {
+    const missing = langs.filter((lang) => !byLang.get(lang)!.has(contentPath));
+    for (const lang of missing) {
+      const present = langs.find((l) => byLang.get(l)!.has(contentPath))!;
+      problems.push({ file: `content/${lang}/${contentPath}.md`, path: '', message: `missing: content/${present}/${contentPath}.md has no ${lang} twin` });
+    }
+  }
+
+  const targets = buildLinkTargets(compiled, listPublicAssets(path.join(root, 'public')));
+  for (const page of compiled) problems.push(...checkPageLinks(page, targets));
+
+  const feedIds = new Set(manifest.feeds.map((f) => f.id));
+  for (const page of compiled) {
+    const wanted = page.frontmatter['link-rss'];
+    for (const id of wanted === undefined ? [] : Array.isArray(wanted) ? wanted : [wanted]) {
+      if (!feedIds.has(id)) problems.push({ file: `content/${page.relativePath}`, path: 'link-rss', line: 1, message: `unknown feed "${id}" (feeds are ${[...feedIds].join(', ')})` });
+    }
+  }
+
+  const pageMap = new Map(compiled.map((p) => [`${p.lang}:${p.routePath}`, p]));
+  const searchDocuments = buildSearchDocuments(compiled, langs);
+  const searchIndexes = buildSearchIndexes(searchDocuments, site.multiVersion.default);
+  const searchHashes = Object.fromEntries(searchIndexes.map((i) => [i.key, i.hash]));
+  const { siteData, problems: siteProblems } = resolveSiteData(
+    manifest,
+    {
+      title: (lang, routePath) => pageMap.get(`${lang}:${routePath}`)?.title,
+      ids: (lang, routePath) => {
+        const page = pageMap.get(`${lang}:${routePath}`);
+        return page ? new Set(page.ids) : undefined;
+      },
+    },
+    searchHashes,
+  );
+  problems.push(...siteProblems);
+
+  if (problems.length) {
+    throw new ValidationError(`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`, problems);
+  }
+
+  const gitTimes = readGitTimes(root, 'content');
+  const feedsFor = (page: CompiledPage) => {
+    const wanted = page.frontmatter['link-rss'];
+    const ids = wanted === undefined ? [] : Array.isArray(wanted) ? wanted : [wanted];
+    return manifest.feeds.filter((f) => ids.includes(f.id));
+  };
+
+  // Sidebar links are base-free language paths (`/zh/config/dev/hmr`).
+  const pageByLink = new Map(compiled.map((p) => [toPath({ lang: p.lang, version: '', routePath: p.routePath }, localeCtx), p]));
+  const pages: PageContent[] = compiled.map((page) => {
+    const locale = siteData.locales.find((l) => l.lang === page.lang)!;
+    const time = lastUpdatedTime(gitTimes, root, path.join(contentDir, page.relativePath));
+    const content: PageContent = {
+      pagePath: `content/${page.relativePath}`,
+      routePath: page.routePath,
+      lang: page.lang,
+      version: site.multiVersion.default,
+      pageType: page.pageType,
+      title: page.title,
+      description: page.description,
+      frontmatter: page.frontmatter,
+      toc: page.toc,
+      html: page.html,
+      lastUpdatedTime: time,
+      feeds: feedsFor(page),
+    };
+    if (page.pageType === 'overview' || page.frontmatter.overview) {
+      const key = sidebarKeyFor(page.routePath, Object.keys(locale.sidebar));
+      content.overview = buildOverview(
+        key ? locale.sidebar[key]! : [],
+        locale.strings.othersText,
+        (link) => {
+          const target = pageByLink.get(link);
+          return target ? { title: target.title, headers: target.toc.filter((t) => t.depth === 2).map((t) => ({ id: t.id, text: t.text })) } : undefined;
+        },
+        toPath({ lang: page.lang, version: '', routePath: page.routePath }, localeCtx),
+      );
+    }
+    return content;
+  });
+
+  const routes: RouteEntry[] = pages.map((page) => ({
+    path: toPath({ lang: page.lang, version: page.version, routePath: page.routePath }, localeCtx),
+    routePath: page.routePath,
+    filePath: page.pagePath,
+    lang: page.lang,
+    version: page.version,
+    chunk: `${page.lang}/${compiled.find((c) => c.lang === page.lang && c.routePath === page.routePath)!.contentPath}`,
+    title: page.title,
+  }));
+
+  const pageIndex: PageIndexRecord[] = pages.map((page) => ({
+    title: page.pageType === 'home' ? '' : page.title,
+    routePath: page.routePath,
+    lang: page.lang,
+    toc: page.toc,
+    frontmatter: page.frontmatter,
+    version: page.version,
+    _relativePath: page.pagePath.replace(/^content\//, ''),
+    feeds: page.feeds,
+    description: page.description,
+    lastUpdatedTime: page.lastUpdatedTime,
+  }));
+
+  return { manifest, siteData, routes, pages, pageIndex, searchDocuments, searchIndexes, compiled };
+}

@@ -1,0 +1,134 @@
+/**
+ * Reads and validates every manifest file. All problems of all files are gathered before the
+ * build stops, each with its file, JSON path and line, so one run shows everything to fix.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { schemaEntries } from '../../schemas/index.ts';
+import type {
+  FeedsManifest,
+  LocalesManifest,
+  Localized,
+  NavManifest,
+  ProductsManifest,
+  SidebarItemManifest,
+  SidebarsManifest,
+  SiteManifest,
+  UiStrings,
+} from '../../schemas/types.ts';
+import { issuesToProblems, ValidationError, type Problem } from '../../schemas/format-issues.ts';
+import { parseWithLines } from '../parse/source-map.ts';
+
+export interface Manifest {
+  site: SiteManifest;
+  locales: LocalesManifest['locales'];
+  strings: Record<string, UiStrings>;
+  nav: NavManifest['items'];
+  sidebars: SidebarsManifest['sidebars'];
+  feeds: FeedsManifest['feeds'];
+  products: ProductsManifest['products'];
+}
+
+interface Loaded<T> {
+  value: T | undefined;
+  problems: Problem[];
+}
+
+/** Parses one JSON manifest file and validates it; `display` is the name used in messages. */
+export function validateManifestText<T>(display: string, text: string, schema: z.ZodType<T>): Loaded<T> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    const parsed = parseWithLines(text);
+    const line = parsed.syntaxErrors[0]?.line;
+    return {
+      value: undefined,
+      problems: [{ file: display, path: '', ...(line ? { line } : {}), message: `not valid JSON: ${(error as Error).message}` }],
+    };
+  }
+  const result = schema.safeParse(json);
+  if (result.success) return { value: result.data, problems: [] };
+  const located = parseWithLines(text);
+  return { value: undefined, problems: issuesToProblems(display, result.error.issues, json, located.lineOf) };
+}
+
+function loadFile<T>(root: string, relative: string, schema: z.ZodType<T>): Loaded<T> {
+  const file = path.join(root, relative);
+  const display = path.posix.join('manifest', relative);
+  if (!fs.existsSync(file)) return { value: undefined, problems: [{ file: display, path: '', message: 'file is missing' }] };
+  return validateManifestText(display, fs.readFileSync(file, 'utf8'), schema);
+}
+
+function localizedProblems(file: string, at: string, value: Localized, langs: string[]): Problem[] {
+  if (typeof value === 'string') return [];
+  const missing = langs.filter((l) => !(l in value));
+  const extra = Object.keys(value).filter((k) => !langs.includes(k));
+  const out: Problem[] = [];
+  if (missing.length) out.push({ file, path: at, message: `missing text for ${missing.join(', ')} (locales are ${langs.join(', ')})` });
+  if (extra.length) out.push({ file, path: at, message: `unknown language ${extra.join(', ')} (locales are ${langs.join(', ')})` });
+  return out;
+}
+
+function sidebarLocalizedProblems(items: SidebarItemManifest[], at: string, langs: string[]): Problem[] {
+  const file = 'manifest/sidebars.json';
+  return items.flatMap((item, i) => {
+    const here = `${at}.${i}`;
+    if (typeof item === 'string') return [];
+    if ('items' in item) {
+      return [...localizedProblems(file, `${here}.text`, item.text, langs), ...sidebarLocalizedProblems(item.items, `${here}.items`, langs)];
+    }
+    if ('sectionHeaderText' in item) return localizedProblems(file, `${here}.sectionHeaderText`, item.sectionHeaderText, langs);
+    if ('link' in item && item.text !== undefined) return localizedProblems(file, `${here}.text`, item.text, langs);
+    return [];
+  });
+}
+
+/** Loads `manifest/` under `root`; throws a ValidationError listing every problem. */
+export function loadManifest(manifestDir: string): Manifest {
+  const site = loadFile(manifestDir, 'site.json', schemaEntries.site.schema);
+  const locales = loadFile(manifestDir, 'locales.json', schemaEntries.locales.schema);
+  const nav = loadFile(manifestDir, 'nav.json', schemaEntries.nav.schema);
+  const sidebars = loadFile(manifestDir, 'sidebars.json', schemaEntries.sidebars.schema);
+  const feeds = loadFile(manifestDir, 'feeds.json', schemaEntries.feeds.schema);
+  const products = loadFile(manifestDir, 'products.json', schemaEntries.products.schema);
+  const problems = [site, locales, nav, sidebars, feeds, products].flatMap((l) => l.problems);
+
+  const langs = locales.value?.locales.map((l) => l.lang) ?? [];
+  const strings: Record<string, UiStrings> = {};
+  for (const lang of langs) {
+    const loaded = loadFile(manifestDir, `strings/${lang}.json`, schemaEntries.strings.schema);
+    problems.push(...loaded.problems);
+    if (loaded.value) strings[lang] = loaded.value;
+  }
+
+  if (site.value && locales.value && !langs.includes(site.value.lang)) {
+    problems.push({ file: 'manifest/site.json', path: 'lang', message: `default language "${site.value.lang}" is not in manifest/locales.json (${langs.join(', ')})` });
+  }
+  if (new Set(langs).size !== langs.length) problems.push({ file: 'manifest/locales.json', path: 'locales', message: 'a language is listed twice' });
+  if (langs.length) {
+    if (site.value) problems.push(...localizedProblems('manifest/site.json', 'themeConfig.footer.message', site.value.themeConfig.footer.message, langs));
+    nav.value?.items.forEach((item, i) => problems.push(...localizedProblems('manifest/nav.json', `items.${i}.text`, item.text, langs)));
+    for (const [prefix, items] of Object.entries(sidebars.value?.sidebars ?? {})) {
+      problems.push(...sidebarLocalizedProblems(items, `sidebars.${prefix}`, langs));
+    }
+  }
+  const feedIds = feeds.value?.feeds.map((f) => f.id) ?? [];
+  feedIds.forEach((id, i) => {
+    if (feedIds.indexOf(id) !== i) problems.push({ file: 'manifest/feeds.json', path: `feeds.${i}.id`, message: `feed id "${id}" is used twice` });
+  });
+
+  if (problems.length || !site.value || !locales.value || !nav.value || !sidebars.value || !feeds.value || !products.value) {
+    throw new ValidationError(`The manifest has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`, problems);
+  }
+  return {
+    site: site.value,
+    locales: locales.value.locales,
+    strings,
+    nav: nav.value.items,
+    sidebars: sidebars.value.sidebars,
+    feeds: feeds.value.feeds,
+    products: products.value.products,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The Markdown engine of CONTENT.md: markdown-it plus one small rule per construct, registered in
+ * this one ordered list. Includes are expanded before parsing (rules/include.ts).
+ */
+import MarkdownIt from 'markdown-it';
+import anchor from 'markdown-it-anchor';
+import { slugify } from '../../common/slug.ts';
+import { headingIdsPlugin } from './rules/heading-ids.ts';
+import { containersPlugin } from './rules/containers.ts';
+import { codePlugin } from './rules/code.ts';
+import { pageDataPlugin } from './rules/page-data.ts';
+import { linksPlugin } from './rules/links.ts';
+import { htmlAllowlistPlugin } from './rules/html-allowlist.ts';
+import { tablesPlugin } from './rules/tables.ts';
+
+export function createMarkdown(): MarkdownIt {
+  const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  md.use(containersPlugin); // ::: callouts and ::::tabs
+  md.use(codePlugin); // fences, Prism, pm tabs, copy buttons
+  md.use(headingIdsPlugin); // {#explicit-id}, before anchors are assigned
+  md.use(anchor, {
+    level: [2, 3, 4],
+    slugify,
+    permalink: anchor.permalink.linkInsideHeader({ symbol: '#', placement: 'after', ariaHidden: true }),
+  });
+  md.use(pageDataPlugin); // title, description, toc, ids — after anchors
+  md.use(linksPlugin); // record and rewrite site links
+  md.use(htmlAllowlistPlugin); // raw HTML limits
+  md.use(tablesPlugin); // scrollable tables
+  return md;
+}

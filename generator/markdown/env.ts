@@ -1,0 +1,47 @@
+/**
+ * What one render of one page collects. markdown-it threads this object through every rule, so
+ * page records come from the token stream, never from regexes over the HTML.
+ */
+import type { TocEntry } from '../../common/types.ts';
+import type { UiStrings } from '../../schemas/types.ts';
+
+export interface SourceOrigin {
+  file: string;
+  line: number;
+}
+
+export interface CollectedLink {
+  /** The href as written. */
+  href: string;
+  origin: SourceOrigin;
+}
+
+export interface RenderEnv {
+  /** Language of the page; links get its prefix. */
+  lang: string;
+  defaultLang: string;
+  base: string;
+  strings: UiStrings;
+  /** Maps a line of the expanded source (0-based) to where it was written. */
+  origins: SourceOrigin[];
+  title: string;
+  description: string;
+  toc: TocEntry[];
+  /** Every element id the page defines (headings), for anchor checks. */
+  ids: string[];
+  links: CollectedLink[];
+  /** Problems found while rendering: each names file and line. */
+  errors: { origin: SourceOrigin; message: string }[];
+  /** Numbers tab blocks so their ids are unique within the page and stable across builds. */
+  tabCount: number;
+}
+
+export function createEnv(init: Pick<RenderEnv, 'lang' | 'defaultLang' | 'base' | 'strings' | 'origins'>): RenderEnv {
+  return { ...init, title: '', description: '', toc: [], ids: [], links: [], errors: [], tabCount: 0 };
+}
+
+/** Where a token's first line was written, for error messages. */
+export function originOf(env: RenderEnv, map: [number, number] | null | undefined): SourceOrigin {
+  const line = map?.[0] ?? 0;
+  return env.origins[line] ?? env.origins[env.origins.length - 1] ?? { file: '?', line: 0 };
+}

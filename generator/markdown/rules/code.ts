@@ -1,0 +1,132 @@
+/**
+ * Code fences: Prism highlighting at build time (no highlighter ships to the browser), a title
+ * from `title="…"`, highlighted lines from `{2,4-6}`, a copy button on every block, and `pm`
+ * fences expanded into synced npm / yarn / pnpm / bun tabs.
+ */
+import type MarkdownIt from 'markdown-it';
+import Prism from 'prismjs';
+import loadLanguages from 'prismjs/components/index.js';
+import type { RenderEnv } from '../env.ts';
+import { originOf } from '../env.ts';
+import { escapeHtml } from './escape.ts';
+import { tabPanelOpen, tabsHtmlOpen } from './containers.ts';
+
+loadLanguages(['typescript', 'javascript', 'jsx', 'tsx', 'bash', 'json', 'css', 'scss', 'less', 'yaml', 'toml', 'diff', 'markup', 'markdown', 'stylus', 'pug', 'ini']);
+
+/** Names writers use that Prism knows under another name. */
+const ALIASES: Record<string, string> = {
+  ts: 'typescript',
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  mts: 'typescript',
+  sh: 'bash',
+  shell: 'bash',
+  html: 'markup',
+  vue: 'markup',
+  svelte: 'markup',
+  xml: 'markup',
+  svg: 'markup',
+  yml: 'yaml',
+  md: 'markdown',
+  styl: 'stylus',
+  env: 'ini',
+  jsonc: 'json',
+};
+
+export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
+
+export interface FenceInfo {
+  lang: string;
+  title: string;
+  highlights: Set<number>;
+}
+
+/** Parses ```` ```ts title="rsbuild.config.ts" {3,5-7} ````. */
+export function parseFenceInfo(info: string): FenceInfo {
+  const lang = /^\S*/.exec(info.trim())?.[0] ?? '';
+  const title = /title="([^"]*)"/.exec(info)?.[1] ?? '';
+  const highlights = new Set<number>();
+  const braces = /\{([\d,\s-]+)\}/.exec(info.replace(/title="[^"]*"/, ''));
+  for (const part of braces?.[1]?.split(',') ?? []) {
+    const [a, b] = part.trim().split('-').map(Number);
+    if (a === undefined || Number.isNaN(a)) continue;
+    for (let n = a; n <= (b === undefined || Number.isNaN(b) ? a : b); n++) highlights.add(n);
+  }
+  return { lang, title, highlights };
+}
+
+/**
+ * Splits highlighted HTML into lines, closing spans still open at a line end and reopening them on
+ * the next line, so every line is a well-formed fragment (multi-line comments, template strings).
+ */
+export function splitHighlightedLines(html: string): string[] {
+  const lines: string[] = [];
+  let open: string[] = [];
+  for (const raw of html.split('\n')) {
+    const prefix = open.join('');
+    const tags = raw.match(/<span[^>]*>|<\/span>/g) ?? [];
+    const stack = [...open];
+    for (const tag of tags) {
+      if (tag === '</span>') stack.pop();
+      else stack.push(tag);
+    }
+    lines.push(prefix + raw + '</span>'.repeat(stack.length));
+    open = stack;
+  }
+  return lines;
+}
+
+export function highlight(code: string, lang: string): string {
+  const prismLang = ALIASES[lang] ?? lang;
+  const grammar = Prism.languages[prismLang];
+  return grammar ? Prism.highlight(code, grammar, prismLang) : escapeHtml(code);
+}
+
+export function renderCodeBlock(code: string, info: FenceInfo, strings: RenderEnv['strings']): string {
+  const body = code.replace(/\n$/, '');
+  const lines = splitHighlightedLines(highlight(body, info.lang));
+  const inner = lines
+    .map((line, i) => `<span class="line${info.highlights.has(i + 1) ? ' highlighted' : ''}">${line}</span>`)
+    .join('\n');
+  const langClass = `language-${escapeHtml(info.lang || 'text')}`;
+  const title = info.title ? `<div class="code-title">${escapeHtml(info.title)}</div>` : '';
+  return (
+    `<div class="code-block${info.title ? ' has-title' : ''}" data-lang="${escapeHtml(info.lang || 'text')}">${title}` +
+    `<div class="code-body"><button type="button" class="copy-button" aria-label="${escapeHtml(strings.copyCode)}" data-copied-label="${escapeHtml(strings.copiedCode)}"></button>` +
+    `<pre class="${langClass}"><code class="${langClass}">${inner}</code></pre></div></div>\n`
+  );
+}
+
+/** The four commands of a `pm` fence: `add x -D` → `npm add x -D`, `yarn add x -D`, … */
+export function packageManagerCommands(command: string): { manager: string; command: string }[] {
+  const trimmed = command.trim();
+  return PACKAGE_MANAGERS.map((manager) => ({ manager, command: `${manager} ${trimmed}` }));
+}
+
+export function codePlugin(md: MarkdownIt): void {
+  md.renderer.rules.fence = (tokens, idx, _options, env: RenderEnv) => {
+    const token = tokens[idx]!;
+    const info = parseFenceInfo(token.info);
+    if (!info.lang) {
+      env.errors.push({ origin: originOf(env, token.map), message: 'a code fence needs a language (```ts, ```bash, ```text …)' });
+    }
+    if (info.lang !== 'pm') return renderCodeBlock(token.content, info, env.strings);
+    const lines = token.content.split('\n').filter((l) => l.trim());
+    if (lines.length !== 1) {
+      env.errors.push({ origin: originOf(env, token.map), message: 'a ```pm fence holds exactly one command' });
+    }
+    const id = `tabs-${++env.tabCount}`;
+    const commands = packageManagerCommands(lines[0] ?? '');
+    return (
+      tabsHtmlOpen(id, 'pm', commands.map((c) => c.manager)).replace('class="tabs"', 'class="tabs tabs-pm"') +
+      commands
+        .map((c, i) => `${tabPanelOpen(id, i, c.manager)}${renderCodeBlock(c.command, { lang: 'bash', title: '', highlights: new Set() }, env.strings)}</div>\n`)
+        .join('') +
+      '</div>\n'
+    );
+  };
+  // Indented code blocks are not part of the dialect; render them like a text fence.
+  md.renderer.rules.code_block = (tokens, idx, _o, env: RenderEnv) =>
+    renderCodeBlock(tokens[idx]!.content, { lang: 'text', title: '', highlights: new Set() }, env.strings);
+}

@@ -1,0 +1,52 @@
+/**
+ * Links: root-relative site links (`/config/dev/hmr`, `/guide/start/#x`) are recorded for the
+ * build-wide check and rewritten with the page's language prefix and the base path; external
+ * links open safely; anything else (relative paths, `.md` files) is an error with file and line.
+ */
+import type MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
+import type { RenderEnv } from '../env.ts';
+import { originOf } from '../env.ts';
+import { withBase } from '../../../common/routes.ts';
+import { localizeHref } from './link-href.ts';
+
+function rewrite(token: Token, blockMap: [number, number] | null, env: RenderEnv): void {
+  const href = token.attrGet('href') ?? '';
+  const origin = originOf(env, blockMap);
+  if (/^https?:\/\//.test(href) || href.startsWith('mailto:')) {
+    token.attrSet('target', '_blank');
+    token.attrSet('rel', 'noopener noreferrer');
+    return;
+  }
+  if (href.startsWith('#')) {
+    env.links.push({ href, origin });
+    return;
+  }
+  if (!href.startsWith('/') || href.startsWith('//')) {
+    env.errors.push({ origin, message: `link "${href}" must be root-relative (/guide/start/quick-start) or an absolute https:// URL` });
+    return;
+  }
+  if (/\.(md|html)(#|$)/.test(href)) {
+    env.errors.push({ origin, message: `link "${href}" names a file; write the route without extension` });
+    return;
+  }
+  env.links.push({ href, origin });
+  token.attrSet('href', localizeHref(href, env.lang, env.defaultLang, env.base));
+}
+
+export function linksPlugin(md: MarkdownIt): void {
+  md.core.ruler.push('site_links', (state) => {
+    const env = state.env as RenderEnv;
+    for (const block of state.tokens) {
+      if (block.type !== 'inline' || !block.children) continue;
+      for (const child of block.children) {
+        if (child.type === 'link_open' && !child.attrGet('class')?.includes('header-anchor')) rewrite(child, block.map, env);
+        if (child.type === 'image') {
+          const src = child.attrGet('src') ?? '';
+          if (src.startsWith('/')) child.attrSet('src', withBase(src, env.base));
+          child.attrSet('loading', 'lazy');
+        }
+      }
+    }
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * Collects the page title (first `#`), the description (the first paragraph after it), the
+ * outline (h2 to h4) and every heading id into the render env. Runs after markdown-it-anchor so
+ * the ids are final.
+ */
+import type MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
+import type { RenderEnv } from '../env.ts';
+import { originOf } from '../env.ts';
+
+/** Plain text of an inline token, without the permalink symbol markdown-it-anchor adds. */
+export function inlineText(token: Token | undefined): string {
+  if (!token?.children) return token?.content ?? '';
+  let text = '';
+  let inPermalink = false;
+  for (const child of token.children) {
+    if (child.type === 'link_open' && child.attrGet('class')?.includes('header-anchor')) inPermalink = true;
+    else if (child.type === 'link_close' && inPermalink) inPermalink = false;
+    else if (!inPermalink && (child.type === 'text' || child.type === 'code_inline')) text += child.content;
+    else if (!inPermalink && (child.type === 'softbreak' || child.type === 'hardbreak')) text += ' ';
+  }
+  return text.trim();
+}
+
+export function pageDataPlugin(md: MarkdownIt): void {
+  md.core.ruler.push('page_data', (state) => {
+    const env = state.env as RenderEnv;
+    const tokens = state.tokens;
+    let h1Count = 0;
+    let afterTitle = false;
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      if (token.type === 'heading_open') {
+        const depth = Number(token.tag.slice(1));
+        const text = inlineText(tokens[i + 1]);
+        const id = token.attrGet('id') ?? '';
+        if (id) {
+          if (env.ids.includes(id)) env.errors.push({ origin: originOf(env, token.map), message: `duplicate heading id "${id}"` });
+          env.ids.push(id);
+        }
+        if (depth === 1) {
+          h1Count++;
+          if (h1Count === 1) env.title = text;
+          else env.errors.push({ origin: originOf(env, token.map), message: 'a page has exactly one "#" heading' });
+          afterTitle = true;
+        } else {
+          afterTitle = false;
+          if (depth <= 4) env.toc.push({ id, text, depth, charIndex: -1 });
+        }
+      } else if (afterTitle && token.type === 'paragraph_open' && !env.description) {
+        env.description = inlineText(tokens[i + 1]);
+        afterTitle = false;
+      }
+    }
+  });
+}

@@ -1,0 +1,141 @@
+/**
+ * The app: one splat route whose element follows the address bar, loads the matching page chunk
+ * (keeping the previous page on screen meanwhile, a progress bar after 200 ms), and lays it out.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { flushSync } from 'react-dom';
+import type { PageContent } from '../common/types.ts';
+import { defaultLangRedirect, parsePath } from '../common/routes.ts';
+import { findRoute, localeContext, localeFor, siteData } from './site/site.ts';
+import { cachedPage, loadPage } from './site/page-loader.ts';
+import { PageContext, type PageState } from './site/page-context.tsx';
+import { visibleParts } from './hooks/page-flags.ts';
+import { Layout } from './components/Layout.tsx';
+import { ProgressBar, PROGRESS_BAR_DELAY } from './components/ProgressBar.tsx';
+import { SearchDialog } from './search/SearchDialog.tsx';
+import { useLocaleRedirect } from './hooks/locale-redirect.ts';
+import { updateHead } from './site/head.ts';
+import { scrollToId } from './components/Outline.tsx';
+
+export interface ShownPage {
+  pathname: string;
+  page: PageContent | null;
+}
+
+function withViewTransition(update: () => void): void {
+  const doc = document as Document & { startViewTransition?: (cb: () => void) => unknown };
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  if (siteData.themeConfig.enableContentAnimation && doc.startViewTransition && !reduce) doc.startViewTransition(() => flushSync(update));
+  else update();
+}
+
+function PageHost({ initial }: { initial: ShownPage }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<ShownPage>(initial);
+  const [loading, setLoading] = useState(false);
+  const [search, setSearch] = useState('');
+  const [searchOpen, setSearchOpen] = useState(false);
+  const first = useRef(true);
+
+  useLocaleRedirect(location.pathname);
+
+  useEffect(() => {
+    const redirect = defaultLangRedirect(location.pathname, localeContext);
+    if (redirect) navigate(redirect + location.search + location.hash, { replace: true });
+  }, [location.pathname, location.search, location.hash, navigate]);
+
+  // Query flags are read after hydration so the first client render matches the server's.
+  useEffect(() => setSearch(location.search), [location.search]);
+
+  useEffect(() => {
+    if (first.current && shown.pathname === location.pathname) {
+      first.current = false;
+      return;
+    }
+    first.current = false;
+    const route = findRoute(location.pathname);
+    if (!route) {
+      withViewTransition(() => setShown({ pathname: location.pathname, page: null }));
+      return;
+    }
+    const hit = cachedPage(route.chunk);
+    if (hit) {
+      withViewTransition(() => setShown({ pathname: location.pathname, page: hit }));
+      return;
+    }
+    let cancelled = false;
+    const timer = setTimeout(() => setLoading(true), PROGRESS_BAR_DELAY);
+    loadPage(route.chunk)
+      .then((page) => {
+        if (!cancelled) withViewTransition(() => setShown({ pathname: location.pathname, page }));
+      })
+      .catch((error: unknown) => console.error(`[docs] failed to load ${location.pathname}`, error))
+      .finally(() => {
+        clearTimeout(timer);
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new path loads a new page
+  }, [location.pathname]);
+
+  // After a page change: scroll to the hash or the top, and update the head. The first page
+  // keeps the scroll position the browser restored.
+  const firstShown = useRef(true);
+  useEffect(() => {
+    updateHead(shown.page, shown.pathname);
+    if (firstShown.current) {
+      firstShown.current = false;
+      return;
+    }
+    const hash = decodeURIComponent(location.hash.slice(1));
+    if (hash) requestAnimationFrame(() => scrollToId(hash));
+    else window.scrollTo(0, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per shown page
+  }, [shown]);
+
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setSearchOpen((v) => !v);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const state = useMemo<PageState>(() => {
+    const locale = localeFor(shown.pathname);
+    return {
+      page: shown.page,
+      locale,
+      pathname: shown.pathname,
+      routePath: parsePath(shown.pathname, localeContext).routePath,
+      visible: visibleParts(shown.page?.frontmatter ?? {}, search),
+      openSearch,
+    };
+  }, [shown, search, openSearch]);
+
+  return (
+    <PageContext.Provider value={state}>
+      <ProgressBar visible={loading} />
+      <Layout />
+      {siteData.themeConfig.search.enabled && searchOpen && <SearchDialog onClose={() => setSearchOpen(false)} />}
+    </PageContext.Provider>
+  );
+}
+
+export function App({ initial }: { initial: ShownPage }) {
+  return (
+    <Routes>
+      <Route path="*" element={<PageHost initial={initial} />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,54 @@
+/** Last-updated time, edit link (only when both base URL and text exist), previous and next pages. */
+import { Link } from 'react-router-dom';
+import { usePageState } from '../site/page-context.tsx';
+import { siteData } from '../site/site.ts';
+import type { PageContent, SidebarLink } from '../../common/types.ts';
+
+export function formatUpdated(time: number, lang: string): string {
+  const locale = lang === 'zh' ? 'zh-CN' : lang;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(time));
+}
+
+export function editUrl(base: string, pagePath: string): string {
+  return base.replace(/\/?$/, '/') + pagePath.replace(/^content\//, '');
+}
+
+export function DocFooter({ page, prev, next }: { page: PageContent; prev?: SidebarLink; next?: SidebarLink }) {
+  const { locale } = usePageState();
+  const s = locale.strings;
+  const edit = locale.editLink;
+  return (
+    <footer className="doc-footer">
+      <div className="doc-footer-meta">
+        {edit && edit.docRepoBaseUrl && edit.text && (
+          <a className="edit-link" href={editUrl(edit.docRepoBaseUrl, page.pagePath)} target="_blank" rel="noopener noreferrer">
+            {edit.text}
+          </a>
+        )}
+        {siteData.themeConfig.lastUpdated && page.lastUpdatedTime > 0 && (
+          <p className="last-updated">
+            {s.lastUpdatedText}: <time dateTime={new Date(page.lastUpdatedTime).toISOString()}>{formatUpdated(page.lastUpdatedTime, locale.lang)}</time>
+          </p>
+        )}
+      </div>
+      {(prev || next) && (
+        <nav className="prev-next" aria-label={`${s.prevPageText} / ${s.nextPageText}`}>
+          {prev ? (
+            <Link to={prev.link} className="prev-link" rel="prev">
+              <span className="prev-next-label">{s.prevPageText}</span>
+              <span className="prev-next-title">{prev.text}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next && (
+            <Link to={next.link} className="next-link" rel="next">
+              <span className="prev-next-label">{s.nextPageText}</span>
+              <span className="prev-next-title">{next.text}</span>
+            </Link>
+          )}
+        </nav>
+      )}
+    </footer>
+  );
+}

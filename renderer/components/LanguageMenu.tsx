@@ -1,0 +1,45 @@
+/** Switches language and keeps the page: `/guide/start/quick-start` ⇄ `/zh/guide/start/quick-start`. */
+import { Link } from 'react-router-dom';
+import { siteData, localeContext, findRoute } from '../site/site.ts';
+import { usePageState } from '../site/page-context.tsx';
+import { parsePath, toPath } from '../../common/routes.ts';
+import { Popover } from './Popover.tsx';
+import { icons } from './Icons.tsx';
+
+export function translatedPath(pathname: string, lang: string): string {
+  const parsed = parsePath(pathname, localeContext);
+  const target = toPath({ ...parsed, lang }, localeContext);
+  if (findRoute(target)) return target;
+  return toPath({ lang, version: parsed.version, routePath: '/' }, localeContext);
+}
+
+export function LanguageMenu({ inline = false }: { inline?: boolean }) {
+  const { locale, pathname } = usePageState();
+  if (siteData.locales.length < 2) return null;
+  const links = siteData.locales.map((l) => (
+    <Link
+      key={l.lang}
+      to={translatedPath(pathname, l.lang)}
+      lang={l.lang}
+      hrefLang={l.lang}
+      role={inline ? undefined : 'menuitem'}
+      className={`menu-item${l.lang === locale.lang ? ' active' : ''}`}
+      aria-current={l.lang === locale.lang ? 'true' : undefined}
+      onClick={() => {
+        try {
+          window.localStorage.setItem('visited', '1');
+        } catch {
+          /* storage blocked */
+        }
+      }}
+    >
+      {l.label}
+    </Link>
+  ));
+  if (inline) return <div className="language-inline" aria-label={locale.strings.languageMenuLabel}>{links}</div>;
+  return (
+    <Popover className="language-menu" triggerLabel={locale.strings.languageMenuLabel} trigger={icons.translate}>
+      {links}
+    </Popover>
+  );
+}

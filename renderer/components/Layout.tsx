@@ -1,0 +1,111 @@
+/** Chooses the chrome for the page type: home, doc, overview, custom, blank or 404. */
+import { useEffect, useState } from 'react';
+import { usePageState } from '../site/page-context.tsx';
+import { Navbar } from './Navbar.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { Outline } from './Outline.tsx';
+import { DocFooter } from './DocFooter.tsx';
+import { DocContent } from './DocContent.tsx';
+import { HomePage } from './HomePage.tsx';
+import { OverviewGrid } from './OverviewPage.tsx';
+import { NotFound } from './NotFound.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
+import { siteData } from '../site/site.ts';
+import { flattenLinks, sidebarKeyFor } from '../../common/sidebar.ts';
+import { icons } from './Icons.tsx';
+
+function SkipLink({ text }: { text: string }) {
+  return (
+    <a className="skip-link" href="#main-content">
+      {text}
+    </a>
+  );
+}
+
+export function Layout() {
+  const { page, locale, routePath, pathname, visible } = usePageState();
+  const [mobileSidebar, setMobileSidebar] = useState(false);
+  useEffect(() => setMobileSidebar(false), [pathname]);
+  const s = locale.strings;
+
+  if (page === null) {
+    return (
+      <>
+        <SkipLink text={s.skipToContent} />
+        {visible.navbar && <Navbar />}
+        <main id="main-content" className="page-404">
+          <NotFound />
+        </main>
+      </>
+    );
+  }
+  if (page.pageType === 'blank') {
+    return (
+      <main id="main-content">
+        <DocContent html={page.html} routeKey={pathname} />
+      </main>
+    );
+  }
+  if (page.pageType === 'custom') {
+    return (
+      <>
+        <SkipLink text={s.skipToContent} />
+        {visible.navbar && <Navbar />}
+        <main id="main-content" className="page-custom">
+          <DocContent html={page.html} routeKey={pathname} />
+        </main>
+      </>
+    );
+  }
+  if (page.pageType === 'home') {
+    return (
+      <>
+        <SkipLink text={s.skipToContent} />
+        {visible.navbar && <Navbar />}
+        <main id="main-content" className="page-home">
+          <HomePage page={page} />
+        </main>
+      </>
+    );
+  }
+
+  const key = sidebarKeyFor(routePath, Object.keys(locale.sidebar));
+  const sidebar = key ? locale.sidebar[key]! : [];
+  const links = flattenLinks(sidebar);
+  const index = links.findIndex((l) => l.link === pathname);
+  const prev = index > 0 ? links[index - 1] : undefined;
+  const next = index >= 0 && index < links.length - 1 ? links[index + 1] : undefined;
+  const showSidebar = visible.sidebar && sidebar.length > 0;
+  const showOutline = visible.outline && page.toc.length > 0 && page.pageType !== 'overview';
+  return (
+    <>
+      <SkipLink text={s.skipToContent} />
+      {visible.navbar && <Navbar />}
+      {showSidebar && (
+        <div className="local-nav">
+          <button type="button" className="local-nav-toggle" aria-expanded={mobileSidebar} onClick={() => setMobileSidebar((v) => !v)}>
+            {icons.menu}
+            <span>{s.menuText}</span>
+          </button>
+        </div>
+      )}
+      <div className={`doc-layout${showSidebar ? ' has-sidebar' : ''}${showOutline ? ' has-outline' : ''}`}>
+        {showSidebar && <Sidebar items={sidebar} open={mobileSidebar} />}
+        {mobileSidebar && <div className="sidebar-backdrop" onClick={() => setMobileSidebar(false)} />}
+        <main id="main-content" className="doc-main">
+          <article className="doc">
+            <DocContent html={page.html} routeKey={pathname} />
+            {page.overview && <OverviewGrid groups={page.overview} />}
+          </article>
+          {visible.footer && <DocFooter page={page} {...(prev ? { prev } : {})} {...(next ? { next } : {})} />}
+        </main>
+        {showOutline && (
+          <aside className="doc-aside">
+            <Outline toc={page.toc} title={s.outlineTitle} />
+          </aside>
+        )}
+      </div>
+      {siteData.themeConfig.enableScrollToTop && <ScrollToTop label={s.scrollToTop} />}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { siteData } from '../site/site.ts';
+import { usePageState } from '../site/page-context.tsx';
+import { withBase } from '../../common/routes.ts';
+import { parsePath } from '../../common/routes.ts';
+import { localeContext } from '../site/site.ts';
+import { icons } from './Icons.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { AppearanceToggle } from './AppearanceToggle.tsx';
+import { SocialLinks } from './SocialLinks.tsx';
+import { MoreProducts } from './MoreProducts.tsx';
+import { NavMenuScreen } from './NavMenuScreen.tsx';
+import { useHideOnScroll } from '../hooks/hide-on-scroll.ts';
+import type { NavItem } from '../../common/types.ts';
+
+export function isNavActive(item: NavItem, pathname: string): boolean {
+  const { routePath } = parsePath(pathname, localeContext);
+  try {
+    return new RegExp(item.activeMatch).test(routePath);
+  } catch {
+    return routePath.startsWith(item.link);
+  }
+}
+
+export function NavLinks({ items, className }: { items: NavItem[]; className?: string }) {
+  const { pathname } = usePageState();
+  return (
+    <ul className={className}>
+      {items.map((item) => {
+        const active = isNavActive(item, pathname);
+        return (
+          <li key={item.link}>
+            <Link to={item.link} className={`nav-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
+              {item.text}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function Navbar() {
+  const { locale, openSearch } = usePageState();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const hidden = useHideOnScroll(siteData.themeConfig.hideNavbar);
+  const { pathname } = usePageState();
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const left = locale.nav.filter((i) => i.position === 'left');
+  const right = locale.nav.filter((i) => i.position !== 'left');
+  const s = locale.strings;
+  return (
+    <header className={`navbar${hidden ? ' navbar-hidden' : ''}`}>
+      <div className="navbar-inner">
+        <div className="navbar-brand">
+          <Link to={locale.home} className="logo" aria-label={`${siteData.logoText || siteData.title} — ${locale.title}`}>
+            <img className="logo-light" src={withBase(siteData.logo.light, siteData.base)} alt="" width="28" height="28" />
+            <img className="logo-dark" src={withBase(siteData.logo.dark, siteData.base)} alt="" width="28" height="28" loading="lazy" />
+            <span className="logo-text">{siteData.logoText || siteData.title}</span>
+          </Link>
+          <MoreProducts />
+        </div>
+        <nav className="navbar-nav" aria-label={s.mainNavigation}>
+          {left.length > 0 && <NavLinks items={left} className="nav-links nav-left" />}
+          <button type="button" className="search-button" onClick={openSearch} aria-label={s.searchPlaceholderText}>
+            {icons.search}
+            <span className="search-button-text">{s.searchPlaceholderText}</span>
+            <kbd className="search-shortcut">Ctrl K</kbd>
+          </button>
+          <NavLinks items={right} className="nav-links nav-right" />
+        </nav>
+        <div className="navbar-tools">
+          <LanguageMenu />
+          {siteData.themeConfig.darkMode && <AppearanceToggle />}
+          <SocialLinks />
+          <button
+            type="button"
+            className="hamburger"
+            aria-label={s.menuText}
+            aria-expanded={menuOpen}
+            aria-controls="nav-menu-screen"
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            {menuOpen ? icons.close : icons.menu}
+          </button>
+        </div>
+      </div>
+      {menuOpen && <NavMenuScreen onClose={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { usePageState } from '../site/page-context.tsx';
+import { parsePath, toPath } from '../../common/routes.ts';
+import { localeContext } from '../site/site.ts';
+
+/** 404: the root link keeps the reader's language and version. */
+export function notFoundHome(pathname: string): string {
+  const { lang, version } = parsePath(pathname, localeContext);
+  return toPath({ lang, version, routePath: '/' }, localeContext);
+}
+
+export function NotFound() {
+  const { locale, pathname } = usePageState();
+  const s = locale.strings;
+  return (
+    <div className="not-found">
+      <p className="not-found-code">{s.notFoundCode}</p>
+      <h1 className="not-found-title">{s.notFoundTitle}</h1>
+      <Link className="button button-brand" to={notFoundHome(pathname)}>
+        {s.takeMeHome}
+      </Link>
+    </div>
+  );
+}

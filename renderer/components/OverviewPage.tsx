@@ -1,0 +1,33 @@
+/** The overview grid: each sidebar group of the section, its pages, and their `##` headings. */
+import { Link } from 'react-router-dom';
+import type { OverviewGroup } from '../../common/types.ts';
+
+export function OverviewGrid({ groups }: { groups: OverviewGroup[] }) {
+  return (
+    <div className="overview">
+      {groups.map((group) => (
+        <section key={group.name} className="overview-group">
+          <h2 className="overview-group-title">{group.name}</h2>
+          <div className="overview-grid">
+            {group.items.map((item) => (
+              <div key={item.link} className="overview-card">
+                <h3>
+                  <Link to={item.link}>{item.text}</Link>
+                </h3>
+                {item.headers.length > 0 && (
+                  <ul>
+                    {item.headers.map((h) => (
+                      <li key={h.id}>
+                        <Link to={`${item.link}#${h.id}`}>{h.text}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

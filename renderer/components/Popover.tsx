@@ -1,0 +1,86 @@
+/**
+ * A hover popover that also works by touch and keyboard: hover opens after `showDelay` and closes
+ * `hideDelay` after the pointer leaves; on touch devices the trigger is a click; a click outside,
+ * Escape or focus leaving closes it.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+export const POPOVER_SHOW_DELAY = 100;
+export const POPOVER_HIDE_DELAY = 100;
+
+interface PopoverProps {
+  /** Content of the trigger button. */
+  trigger: ReactNode;
+  triggerLabel: string;
+  className?: string;
+  children: ReactNode;
+  showDelay?: number;
+  hideDelay?: number;
+  /** `menu` gives the panel role="menu" semantics. */
+  role?: 'menu' | 'dialog';
+}
+
+function isTouchDevice(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: none)').matches;
+}
+
+export function Popover({ trigger, triggerLabel, className, children, showDelay = POPOVER_SHOW_DELAY, hideDelay = POPOVER_HIDE_DELAY, role = 'menu' }: PopoverProps) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  const schedule = useCallback((next: boolean, delay: number) => {
+    clearTimeout(timer.current);
+    if (delay <= 0) setOpen(next);
+    else timer.current = setTimeout(() => setOpen(next), delay);
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        root.current?.querySelector<HTMLElement>('.popover-trigger')?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      className={`popover ${className ?? ''}`}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && !isTouchDevice() && schedule(true, showDelay)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && !isTouchDevice() && schedule(false, hideDelay)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) schedule(false, hideDelay);
+      }}
+    >
+      <button
+        type="button"
+        className="popover-trigger"
+        aria-label={triggerLabel}
+        aria-haspopup={role === 'menu' ? 'menu' : 'dialog'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => schedule(!open, 0)}
+      >
+        {trigger}
+      </button>
+      <div id={panelId} className="popover-panel" role={role} hidden={!open} onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The section sidebar: collapsible groups (expanded by default, 0.3 s opening, 0.5 s closing),
+ * the group holding the current page opened automatically, the current page marked.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { usePageState } from '../site/page-context.tsx';
+import { groupContains } from '../../common/sidebar.ts';
+import type { SidebarGroup, SidebarItem } from '../../common/types.ts';
+import { icons } from './Icons.tsx';
+
+function samePage(link: string, pathname: string): boolean {
+  return link.split('#')[0] === pathname;
+}
+
+function Group({ group, pathname, depth }: { group: SidebarGroup; pathname: string; depth: number }) {
+  const holdsCurrent = groupContains(group, pathname);
+  const [open, setOpen] = useState(!group.collapsed || holdsCurrent);
+  useEffect(() => {
+    if (holdsCurrent) setOpen(true);
+  }, [holdsCurrent]);
+  const id = `sidebar-group-${depth}-${group.text.replace(/\W+/g, '-')}`;
+  return (
+    <li className={`sidebar-group${open ? ' open' : ''}`}>
+      <div className="sidebar-group-header">
+        {group.link ? (
+          <Link to={group.link} className={`sidebar-group-title${samePage(group.link, pathname) ? ' active' : ''}`}>
+            {group.text}
+          </Link>
+        ) : (
+          <span className="sidebar-group-title">{group.text}</span>
+        )}
+        {group.collapsible && (
+          <button type="button" className="sidebar-group-toggle" aria-expanded={open} aria-controls={id} aria-label={group.text} onClick={() => setOpen((v) => !v)}>
+            {icons.chevron}
+          </button>
+        )}
+      </div>
+      <div className="sidebar-group-body" id={id} data-open={open}>
+        <ul className="sidebar-group-items">
+          <SidebarItems items={group.items} pathname={pathname} depth={depth + 1} />
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function SidebarItems({ items, pathname, depth }: { items: SidebarItem[]; pathname: string; depth: number }) {
+  return (
+    <>
+      {items.map((item, i) => {
+        switch (item.kind) {
+          case 'group':
+            return <Group key={`g${i}`} group={item} pathname={pathname} depth={depth} />;
+          case 'divider':
+            return <li key={`d${i}`} role="separator" className={`sidebar-divider sidebar-divider-${item.dividerType}`} />;
+          case 'section':
+            return (
+              <li key={`s${i}`} className="sidebar-section-header">
+                {item.text}
+                {item.tag && <span className="tag">{item.tag}</span>}
+              </li>
+            );
+          default: {
+            const active = samePage(item.link, pathname) && !item.link.includes('#');
+            return (
+              <li key={`l${i}`}>
+                <Link to={item.link} className={`sidebar-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
+                  {item.text}
+                  {item.tag && <span className="tag">{item.tag}</span>}
+                </Link>
+              </li>
+            );
+          }
+        }
+      })}
+    </>
+  );
+}
+
+export function Sidebar({ items, open }: { items: SidebarItem[]; open: boolean }) {
+  const { pathname, locale } = usePageState();
+  return (
+    <aside className={`sidebar${open ? ' sidebar-open' : ''}`} aria-label={locale.strings.sidebarLabel}>
+      <nav>
+        <ul className="sidebar-items">
+          <SidebarItems items={items} pathname={pathname} depth={0} />
+        </ul>
+      </nav>
+    </aside>
+  );
+}

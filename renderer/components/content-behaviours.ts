@@ -1,0 +1,167 @@
+/**
+ * Behaviours of the pre-rendered content HTML, attached by delegation so the HTML can stay the
+ * generator's: copy buttons (copied state for 2 s), synced and remembered tabs, client-side
+ * navigation for site links, and image zoom.
+ */
+import { readStorage, writeStorage } from '../hooks/safe-storage.ts';
+
+export const COPIED_RESET_MS = 2000;
+export const TAB_STORAGE_PREFIX = 'tabs-group:';
+export const IMAGE_ZOOM_DELAY = 100;
+
+export function selectTab(tabs: HTMLElement, label: string): boolean {
+  const buttons = [...tabs.querySelectorAll<HTMLButtonElement>(':scope > .tab-list > .tab')];
+  const index = buttons.findIndex((b) => b.dataset.label === label);
+  if (index < 0) return false;
+  buttons.forEach((b, i) => {
+    b.setAttribute('aria-selected', String(i === index));
+    b.tabIndex = i === index ? 0 : -1;
+  });
+  const panels = [...tabs.querySelectorAll<HTMLElement>(':scope > .tab-panel')];
+  panels.forEach((p, i) => (p.hidden = i !== index));
+  return true;
+}
+
+/** Applies remembered tab choices (per group id) to every tabs block in `root`. */
+export function restoreTabs(root: HTMLElement): void {
+  for (const tabs of root.querySelectorAll<HTMLElement>('.tabs[data-group]')) {
+    const stored = readStorage(TAB_STORAGE_PREFIX + tabs.dataset.group);
+    if (stored) selectTab(tabs, stored);
+  }
+}
+
+function onTabActivate(root: HTMLElement, button: HTMLButtonElement): void {
+  const tabs = button.closest<HTMLElement>('.tabs');
+  const label = button.dataset.label;
+  if (!tabs || !label) return;
+  const group = tabs.dataset.group;
+  if (!group) {
+    selectTab(tabs, label);
+    return;
+  }
+  writeStorage(TAB_STORAGE_PREFIX + group, label);
+  // Keep the clicked tab where it is on screen while the other blocks switch.
+  const before = button.getBoundingClientRect().top;
+  for (const other of root.ownerDocument.querySelectorAll<HTMLElement>(`.tabs[data-group="${CSS.escape(group)}"]`)) selectTab(other, label);
+  const after = button.getBoundingClientRect().top;
+  if (after !== before) window.scrollBy(0, after - before);
+}
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  document.execCommand('copy');
+  area.remove();
+}
+
+export interface BehaviourOptions {
+  /** Navigates inside the app; returns false when the link is not a site page. */
+  navigate: (href: string) => boolean;
+}
+
+export function attachContentBehaviours(root: HTMLElement, options: BehaviourOptions): () => void {
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  restoreTabs(root);
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as HTMLElement;
+    const copy = target.closest<HTMLButtonElement>('.copy-button');
+    if (copy) {
+      const code = copy.parentElement?.querySelector('code')?.textContent ?? '';
+      void copyText(code).then(
+        () => {
+          copy.classList.add('copied');
+          copy.setAttribute('aria-label', copy.dataset.copiedLabel ?? 'Copied');
+          const timer = setTimeout(() => {
+            copy.classList.remove('copied');
+            copy.setAttribute('aria-label', copy.dataset.copyLabel ?? '');
+            timers.delete(timer);
+          }, COPIED_RESET_MS);
+          timers.add(timer);
+        },
+        (error: unknown) => console.error('[docs] copy failed', error),
+      );
+      return;
+    }
+    const tab = target.closest<HTMLButtonElement>('.tab');
+    if (tab) {
+      onTabActivate(root, tab);
+      return;
+    }
+    const link = target.closest<HTMLAnchorElement>('a[href]');
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (link.target && link.target !== '_self') return;
+    const href = link.getAttribute('href') ?? '';
+    if (href.startsWith('/') && !href.startsWith('//') && options.navigate(href)) event.preventDefault();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const tab = (event.target as HTMLElement).closest<HTMLButtonElement>('.tab');
+    if (!tab || !['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    const list = [...(tab.parentElement?.querySelectorAll<HTMLButtonElement>('.tab') ?? [])];
+    const i = list.indexOf(tab);
+    const next =
+      event.key === 'Home' ? 0 : event.key === 'End' ? list.length - 1 : (i + (event.key === 'ArrowRight' ? 1 : -1) + list.length) % list.length;
+    event.preventDefault();
+    list[next]?.focus();
+    if (list[next]) onTabActivate(root, list[next]);
+  };
+
+  // Remember each copy button's own label, to restore it after the copied state.
+  for (const button of root.querySelectorAll<HTMLButtonElement>('.copy-button')) button.dataset.copyLabel = button.getAttribute('aria-label') ?? '';
+
+  root.addEventListener('click', onClick);
+  root.addEventListener('keydown', onKeyDown);
+  return () => {
+    root.removeEventListener('click', onClick);
+    root.removeEventListener('keydown', onKeyDown);
+    for (const timer of timers) clearTimeout(timer);
+  };
+}
+
+/** Click an image to see it full size; attached 100 ms after a route change, detached on leave. */
+export function attachImageZoom(root: HTMLElement): () => void {
+  let overlay: HTMLElement | null = null;
+  const close = () => {
+    overlay?.remove();
+    overlay = null;
+  };
+  const onClick = (event: MouseEvent) => {
+    const img = (event.target as HTMLElement).closest('img');
+    if (!img || img.closest('a')) return;
+    overlay = document.createElement('div');
+    overlay.className = 'image-zoom';
+    overlay.setAttribute('role', 'dialog');
+    overlay.setAttribute('aria-modal', 'true');
+    const big = img.cloneNode() as HTMLImageElement;
+    overlay.append(big);
+    overlay.addEventListener('click', close);
+    document.body.append(overlay);
+  };
+  const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+  let attached = false;
+  const timer = setTimeout(() => {
+    root.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    root.dataset.zoom = 'on';
+    attached = true;
+  }, IMAGE_ZOOM_DELAY);
+  return () => {
+    clearTimeout(timer);
+    if (attached) {
+      root.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+      delete root.dataset.zoom;
+    }
+    close();
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Browser entry: loads the chunk of the page in the address bar, then hydrates the static HTML
+ * (or renders from scratch when there is no pre-rendered markup).
+ */
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App, type ShownPage } from './App.tsx';
+import { findRoute, siteData } from './site/site.ts';
+import { loadPage } from './site/page-loader.ts';
+import { normalizeBase, stripBase } from '../common/routes.ts';
+import './theme/index.css';
+
+async function boot(): Promise<void> {
+  const container = document.getElementById('root')!;
+  const pathname = stripBase(window.location.pathname, siteData.base);
+  const route = findRoute(pathname);
+  let initial: ShownPage = { pathname, page: null };
+  if (route) {
+    try {
+      initial = { pathname, page: await loadPage(route.chunk) };
+    } catch (error) {
+      console.error(`[docs] failed to load ${pathname}`, error);
+    }
+  }
+  const basename = normalizeBase(siteData.base).replace(/\/$/, '') || '/';
+  const app = (
+    <StrictMode>
+      <BrowserRouter basename={basename}>
+        <App initial={initial} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  // Hydrate only markup the server rendered for this very page; anything else renders afresh.
+  const rendered = container.dataset.ssr === 'true' && container.firstElementChild && (route ? initial.page : true);
+  if (siteData.ssg && rendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void boot();

@@ -1,0 +1,28 @@
+/** `hideNavbar`: always hidden, never hidden, or hidden while scrolling down (throttled 200 ms). */
+import { useEffect, useState } from 'react';
+import type { HideNavbar } from '../../common/types.ts';
+import { throttle } from './throttle.ts';
+
+export const NAVBAR_SCROLL_THROTTLE = 200;
+
+export function useHideOnScroll(mode: HideNavbar): boolean {
+  const [hidden, setHidden] = useState(mode === 'always');
+  useEffect(() => {
+    if (mode !== 'auto') {
+      setHidden(mode === 'always');
+      return;
+    }
+    let lastY = window.scrollY;
+    const onScroll = throttle(() => {
+      const y = window.scrollY;
+      setHidden(y > lastY && y > 72);
+      lastY = y;
+    }, NAVBAR_SCROLL_THROTTLE);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      onScroll.cancel();
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [mode]);
+  return hidden;
+}

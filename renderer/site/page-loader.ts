@@ -1,0 +1,29 @@
+/**
+ * Loads page chunks on demand and keeps the most recent ones, so going back is instant and the
+ * first paint after hydration never waits on a second fetch.
+ */
+import { loaders } from 'virtual:page-loaders';
+import type { PageContent } from '../../common/types.ts';
+
+const CACHE_SIZE = 20;
+const cache = new Map<string, PageContent>();
+
+function remember(chunk: string, page: PageContent): void {
+  cache.delete(chunk);
+  cache.set(chunk, page);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+}
+
+export function cachedPage(chunk: string): PageContent | undefined {
+  return cache.get(chunk);
+}
+
+export async function loadPage(chunk: string): Promise<PageContent> {
+  const hit = cache.get(chunk);
+  if (hit) return hit;
+  const loader = loaders[chunk];
+  if (!loader) throw new Error(`no content chunk "${chunk}"`);
+  const page = (await loader()).default;
+  remember(chunk, page);
+  return page;
+}

@@ -1,0 +1,14 @@
+/* Modules the generator writes into .generated/ and Vite resolves by alias (vite.config.ts).
+   An ambient module cannot import by relative path, hence the import() types. */
+/* eslint-disable @typescript-eslint/consistent-type-imports */
+declare module 'virtual:site-data' {
+  const siteData: import('../common/types.ts').SiteData;
+  export default siteData;
+}
+declare module 'virtual:routes' {
+  const routes: import('../common/types.ts').RouteEntry[];
+  export default routes;
+}
+declare module 'virtual:page-loaders' {
+  export const loaders: Record<string, () => Promise<{ default: import('../common/types.ts').PageContent }>>;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { UiStrings } from './types.ts';
+
+const text = z.string().min(1);
+
+/** `manifest/strings/<lang>.json`: every key is required, so a language can never miss a string. */
+export const uiStringsSchema: z.ZodType<UiStrings> = z.strictObject({
+  $schema: z.string().optional(),
+  outlineTitle: text,
+  prevPageText: text,
+  nextPageText: text,
+  lastUpdatedText: text,
+  sourceText: text,
+  searchPlaceholderText: text,
+  searchNoResultsText: text,
+  searchSuggestionText: text,
+  searchNoResultsFoundText: text,
+  searchLoadingText: text,
+  menuText: text,
+  overviewText: text,
+  othersText: text,
+  notFoundCode: text,
+  notFoundTitle: text,
+  takeMeHome: text,
+  languageMenuLabel: text,
+  appearanceToggleLabel: text,
+  skipToContent: text,
+  copyCode: text,
+  copiedCode: text,
+  scrollToTop: text,
+  moreProducts: text,
+  closeText: text,
+  mainNavigation: text,
+  sidebarLabel: text,
+  calloutTip: text,
+  calloutInfo: text,
+  calloutWarning: text,
+  calloutDanger: text,
+  calloutDetails: text,
+});

@@ -1,0 +1,257 @@
+/**
+ * The TypeScript types of every manifest file and of page front matter. These are the source of
+ * the JSON Schemas in `schemas/json/` (`npm run schemas`), which editors use for autocompletion;
+ * the zod schemas beside this file are checked against them by the compiler and by property tests.
+ */
+
+/** A text in every language (`{"en": "Guide", "zh": "指南"}`), or one text for all languages. */
+export type Localized = string | { [lang: string]: string };
+
+/** `manifest/site.json`: the site as a whole. */
+export interface SiteManifest {
+  /** Path of the JSON Schema, for editors. */
+  $schema?: string;
+  /** Site title, used in `<title>` after the page title. @example "Rsbuild" */
+  title: string;
+  /** Default meta description. */
+  description: string;
+  /** Default language; its pages have no path prefix. @example "en" */
+  lang: string;
+  /** Path the site is served under, with leading and trailing slash. @example "/" */
+  base: string;
+  /** Logo, one file or a light and a dark variant. @example {"light": "/logo-light.svg", "dark": "/logo-dark.svg"} */
+  logo: string | { light: string; dark: string };
+  /** Text beside the logo. */
+  logoText: string;
+  /** Favicon path. @example "/favicon.svg" */
+  icon: string;
+  /** Versions of the docs; empty while the site is not versioned. */
+  multiVersion: { default: string; versions: string[] };
+  /** Pre-render every page to static HTML. */
+  ssg: boolean;
+  /** Routing options. */
+  route: {
+    /** Serve `/a/b` instead of `/a/b.html`. */
+    cleanUrls: boolean;
+    /** Content folders that are never routes (fragments). @example ["shared"] */
+    exclude: string[];
+  };
+  /** Markdown rendering options. */
+  markdown: {
+    showLineNumbers: boolean;
+    defaultWrapCode: boolean;
+    codeHighlighter: 'prism';
+  };
+  themeConfig: ThemeConfigManifest;
+}
+
+export type HideNavbar = 'always' | 'never' | 'auto';
+
+export interface ThemeConfigManifest {
+  /** Offer the light/dark toggle. */
+  darkMode: boolean;
+  /** Links in the top bar; the first three are shown, the rest under a menu. */
+  socialLinks: SocialLink[];
+  /** Footer of the home page. */
+  footer: { message: Localized };
+  /** Show the last-updated time of doc pages. */
+  lastUpdated: boolean;
+  /** `always` hides the navbar, `never` keeps it, `auto` hides it while scrolling down. */
+  hideNavbar: HideNavbar;
+  /** Show a scroll-to-top button once the page is scrolled. */
+  enableScrollToTop: boolean;
+  /** `auto` sends a first-time visitor to the locale of the browser language. */
+  localeRedirect: 'auto' | 'never';
+  /** Animate content changes with a view transition. */
+  enableContentAnimation: boolean;
+  search: SearchManifest;
+}
+
+export interface SearchManifest {
+  enabled: boolean;
+  /** Remote search endpoint; when set, it is queried instead of the local index. */
+  apiUrl?: string;
+  /** Index names sent to the remote search endpoint. */
+  searchIndexes?: string[];
+}
+
+export interface SocialLink {
+  /** Icon name. @example "github" */
+  icon: string;
+  /** `link` opens content as a URL; `text` shows it in a popover; `img` shows an image; `dom` inserts markup. */
+  mode: 'link' | 'text' | 'img' | 'dom';
+  content: string;
+}
+
+/** `manifest/locales.json`. */
+export interface LocalesManifest {
+  $schema?: string;
+  locales: LocaleManifest[];
+}
+
+export interface LocaleManifest {
+  /** Language code, also the path prefix of non-default languages. @example "zh" */
+  lang: string;
+  /** Name in the language menu. @example "简体中文" */
+  label: string;
+  /** Site title in this language. */
+  title: string;
+  description: string;
+  /** Shown only when both the base URL and the text are set. */
+  editLink?: { docRepoBaseUrl: string; text: string };
+}
+
+/** `manifest/strings/<lang>.json`: every UI string of one language. A missing key is an error. */
+export interface UiStrings {
+  $schema?: string;
+  outlineTitle: string;
+  prevPageText: string;
+  nextPageText: string;
+  lastUpdatedText: string;
+  sourceText: string;
+  searchPlaceholderText: string;
+  searchNoResultsText: string;
+  searchSuggestionText: string;
+  searchNoResultsFoundText: string;
+  searchLoadingText: string;
+  menuText: string;
+  overviewText: string;
+  othersText: string;
+  notFoundCode: string;
+  notFoundTitle: string;
+  takeMeHome: string;
+  languageMenuLabel: string;
+  appearanceToggleLabel: string;
+  skipToContent: string;
+  copyCode: string;
+  copiedCode: string;
+  scrollToTop: string;
+  moreProducts: string;
+  closeText: string;
+  mainNavigation: string;
+  sidebarLabel: string;
+  calloutTip: string;
+  calloutInfo: string;
+  calloutWarning: string;
+  calloutDanger: string;
+  calloutDetails: string;
+}
+
+/** `manifest/nav.json`. */
+export interface NavManifest {
+  $schema?: string;
+  items: NavItemManifest[];
+}
+
+export interface NavItemManifest {
+  text: Localized;
+  /** Language-free link; the language prefix is added. @example "/guide/start/" */
+  link: string;
+  /** Regular expression over the language-free path that marks the item current. @example "^/guide/" */
+  activeMatch?: string;
+  position?: 'left' | 'right';
+}
+
+/** `manifest/sidebars.json`: sidebars keyed by the path prefix they serve. */
+export interface SidebarsManifest {
+  $schema?: string;
+  sidebars: { [prefix: string]: SidebarItemManifest[] };
+}
+
+/** A page link (text defaults to the page's title), a group, a divider or a section header. */
+export type SidebarItemManifest =
+  | string
+  | SidebarLinkManifest
+  | SidebarGroupManifest
+  | SidebarDividerManifest
+  | SidebarSectionHeaderManifest;
+
+export interface SidebarLinkManifest {
+  /** Language-free route path, optionally with `#anchor`. @example "/guide/start/quick-start" */
+  link: string;
+  /** Defaults to the title of the linked page in each language. */
+  text?: Localized;
+  tag?: string;
+}
+
+export interface SidebarGroupManifest {
+  text: Localized;
+  link?: string;
+  items: SidebarItemManifest[];
+  /** Defaults to true. */
+  collapsible?: boolean;
+  /** Defaults to false (expanded). */
+  collapsed?: boolean;
+}
+
+export interface SidebarDividerManifest {
+  dividerType: 'dashed' | 'solid';
+}
+
+export interface SidebarSectionHeaderManifest {
+  sectionHeaderText: Localized;
+  tag?: string;
+}
+
+/** `manifest/feeds.json`. */
+export interface FeedsManifest {
+  $schema?: string;
+  feeds: Feed[];
+}
+
+export interface Feed {
+  /** Name used by `link-rss` in front matter. @example "releases-rss" */
+  id: string;
+  /** @example "zh-CN" */
+  language: 'en' | 'zh-CN';
+  /** Site-relative URL of the feed file. @example "/rss/releases.xml" */
+  url: string;
+  mime: 'application/rss+xml' | 'application/atom+xml';
+  hreflang?: string;
+  title: string;
+  /** Route prefix whose pages with `published_at` are the entries. @example "/community/releases/" */
+  source: string;
+}
+
+/** `manifest/products.json`: the more-products popover. */
+export interface ProductsManifest {
+  $schema?: string;
+  products: Product[];
+}
+
+export interface Product {
+  name: string;
+  /** Chinese description. */
+  desc: string;
+  descEn: string;
+  /** Site path of a local SVG. */
+  logo: string;
+  logoScale: number;
+  /** Chinese site. */
+  url: string;
+  urlEn: string;
+}
+
+/** Front matter of a content page. Every key is optional; unknown keys are an error. */
+export interface Frontmatter {
+  title?: string;
+  titleSuffix?: string;
+  description?: string;
+  pageType?: 'home' | 'doc' | 'overview' | 'custom' | 'blank';
+  navbar?: boolean;
+  sidebar?: boolean;
+  outline?: boolean;
+  footer?: boolean;
+  overview?: boolean;
+  'link-rss'?: string | string[];
+  hero?: {
+    name?: string;
+    text?: string;
+    tagline?: string;
+    actions?: { text: string; link: string; theme: 'brand' | 'alt' }[];
+    image?: { src: string; alt: string; srcset?: string; sizes?: string };
+  };
+  features?: { icon?: string; title: string; details: string; link?: string; span?: number }[];
+  /** Release announcements: `YYYY-MM-DD`. */
+  published_at?: string;
+}

@@ -1,0 +1,17 @@
+/** Shared bits of the command-line scripts. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ValidationError } from '../schemas/format-issues.ts';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Prints a build failure for a person (no stack for input problems) and exits 1. */
+export function reportFailure(error: unknown): never {
+  if (error instanceof ValidationError) {
+    console.error(`\n${error.message}\n\nNothing was written: dist/ is unchanged.`);
+  } else {
+    console.error(error);
+    console.error('\nThe build failed: dist/ is unchanged.');
+  }
+  process.exit(1);
+}

@@ -1,0 +1,79 @@
+/**
+ * Serves the built site on localhost the way a static host would: clean URLs, the 404 page with
+ * status 404, long caching for hashed assets, and the site's security headers.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { resolveRequest } from './resolve-file.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.atom': 'application/atom+xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface StaticServerOptions {
+  dir: string;
+  base?: string;
+  port?: number;
+  host?: string;
+  /** Extra headers for every response (security headers). */
+  headers?: Record<string, string>;
+}
+
+export function createStaticServer(options: StaticServerOptions): http.Server {
+  const dir = path.resolve(options.dir);
+  const base = options.base ?? '/';
+  const exists = (relative: string) => {
+    const full = path.join(dir, relative);
+    return full.startsWith(dir + path.sep) && fs.existsSync(full) && fs.statSync(full).isFile();
+  };
+  return http.createServer((req, res) => {
+    for (const [k, v] of Object.entries(options.headers ?? {})) res.setHeader(k, v);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const resolution = resolveRequest(req.url ?? '/', base, exists);
+    if (resolution.kind === 'redirect') {
+      res.writeHead(301, { Location: resolution.location }).end();
+      return;
+    }
+    const file = resolution.kind === 'file' ? resolution.file : '404.html';
+    const status = resolution.kind === 'file' ? 200 : 404;
+    const full = path.join(dir, file);
+    if (!fs.existsSync(full)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const hashed = /(^|\/)assets\//.test(file) || /\.[0-9a-f]{8,}\.json$/.test(file);
+    res.writeHead(status, {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (req.method === 'HEAD') res.end();
+    else fs.createReadStream(full).pipe(res);
+  });
+}
+
+export function listen(server: http.Server, port: number, host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Vite configuration shared by `npm run dev` and the static build. The renderer reads generated
+ * data only through the `virtual:*` aliases below, never from disk.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { InlineConfig } from 'vite';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** The folder holding renderer/: the engine, as opposed to a site's content. */
+export const engineRoot = root;
+
+export interface SiteViteOptions {
+  generatedDir: string;
+  base: string;
+  /** Folder whose public/ is copied as is; the project root by default. */
+  siteRoot?: string;
+}
+
+export function siteViteConfig({ generatedDir, base, siteRoot = root }: SiteViteOptions): InlineConfig {
+  return {
+    configFile: false,
+    root: path.join(root, 'renderer'),
+    publicDir: path.join(siteRoot, 'public'),
+    base,
+    logLevel: 'warn',
+    resolve: {
+      alias: {
+        'virtual:site-data': path.join(generatedDir, 'site-data.json'),
+        'virtual:routes': path.join(generatedDir, 'routes.json'),
+        'virtual:page-loaders': path.join(generatedDir, 'page-loaders.ts'),
+      },
+    },
+    json: { stringify: true },
+    worker: { format: 'es' },
+    build: {
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 1000,
+      rollupOptions: {
+        onwarn(warning, warn) {
+          // react-router marks its modules "use client"; the directive means nothing in a bundle.
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
+        },
+      },
+    },
+  };
+}
