@@ -16,6 +16,10 @@ import { inputFingerprint, STAMP_FILE } from './build-stamp.ts';
 import { routePathToHtmlFile, withBase } from '../common/routes.ts';
 import type { RenderedPage } from '../common/types.ts';
 import { writeExtras } from './extras.ts';
+import { seoHead } from './seo-head.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from './security.ts';
+import type { PageContent } from '../common/types.ts';
+import type { UrlContext } from '../generator/publish/site-urls.ts';
 
 export interface BuildOptions {
   root: string;
@@ -33,7 +37,8 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
   const log = options.log ?? (() => {});
   const outDir = path.resolve(root, options.outDir ?? 'dist');
   const started = Date.now();
-  const work = path.join(root, '.cache', `build-${process.pid}-${Date.now()}`);
+  // Under the engine, so the server bundle resolves the engine's node_modules.
+  const work = path.join(engineRoot, '.cache', `build-${process.pid}-${Date.now()}`);
   const generatedDir = path.join(work, 'generated');
   const clientDir = path.join(work, 'client');
   const serverDir = path.join(work, 'server');
@@ -56,21 +61,32 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
     const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
     const chunkFile = (chunk: string) => Object.entries(manifest).find(([key]) => key.endsWith(`pages/${chunk}.js`))?.[1].file;
-    const icon = `<link rel="icon" href="${withBase(site.siteData.icon, base)}" type="image/svg+xml" />`;
+    const urls: UrlContext = {
+      siteUrl: site.siteData.siteUrl,
+      base,
+      locale: { langs: site.siteData.locales.map((l) => l.lang), defaultLang: site.siteData.lang, versions: site.siteData.multiVersion.versions, defaultVersion: site.siteData.multiVersion.default },
+    };
+    const apiOrigin = site.siteData.themeConfig.search.apiUrl ? [new URL(site.siteData.themeConfig.search.apiUrl, site.siteData.siteUrl).origin] : [];
+    const csp = contentSecurityPolicy(inlineScriptHashes(template), apiOrigin);
 
-    const renderTo = async (pathname: string, file: string) => {
+    const renderTo = async (pathname: string, file: string, page: PageContent | null) => {
       const rendered = await serverEntry.render(pathname);
       const chunk = rendered.chunk ? chunkFile(rendered.chunk) : undefined;
-      const extraHead = [icon, ...(chunk ? [`<link rel="modulepreload" href="${withBase(`/${chunk}`, base)}" />`] : [])];
+      const twins = page ? site.pages.filter((p) => p.routePath === page.routePath) : [];
+      const extraHead = [
+        `<meta http-equiv="Content-Security-Policy" content="${csp.replace("; frame-ancestors 'none'", '')}" />`,
+        ...seoHead(page, twins, site.siteData, urls, rendered.head.title),
+        ...(chunk ? [`<link rel="modulepreload" href="${withBase(`/${chunk}`, base)}" />`] : []),
+      ];
       const html = renderHtmlPage({ template, appHtml: rendered.appHtml, head: rendered.head, extraHead });
       const target = path.join(clientDir, file);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, html);
     };
-    for (const route of site.routes) await renderTo(route.path, routePathToHtmlFile(route.path));
-    await renderTo('/404', '404.html');
+    for (let i = 0; i < site.routes.length; i++) await renderTo(site.routes[i]!.path, routePathToHtmlFile(site.routes[i]!.path), site.pages[i]!);
+    await renderTo('/404', '404.html', null);
     fs.cpSync(path.join(generatedDir, 'static'), path.join(clientDir, 'static'), { recursive: true });
-    writeExtras(site, clientDir);
+    writeExtras(site, clientDir, urls, csp);
     fs.rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
     fs.writeFileSync(path.join(clientDir, STAMP_FILE), inputFingerprint(root, options.base ?? ''));
     swapDirectory(clientDir, outDir);

@@ -1,8 +1,38 @@
-/** Files the site ships beside its pages: the page index for tools and tests. */
+/**
+ * Files the site ships beside its pages: feeds, sitemap, robots.txt, llms.txt and Markdown copies,
+ * the `_headers` security policy, and the page index for tools and tests.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GeneratedSite } from '../generator/generate.ts';
+import type { UrlContext } from '../generator/publish/site-urls.ts';
+import { fileUrl } from '../generator/publish/site-urls.ts';
+import { renderFeed } from '../generator/publish/feeds.ts';
+import { renderRobots, renderSitemap } from '../generator/publish/sitemap.ts';
+import { cleanMarkdown, markdownCopyPath, renderLlmsTxt } from '../generator/publish/llms.ts';
+import { renderHeadersFile } from './security.ts';
 
-export function writeExtras(site: GeneratedSite, outDir: string): void {
-  fs.writeFileSync(path.join(outDir, 'page-index.json'), JSON.stringify(site.pageIndex));
+function write(outDir: string, sitePath: string, text: string): void {
+  const file = path.join(outDir, sitePath);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+export function writeExtras(site: GeneratedSite, outDir: string, urls: UrlContext, csp: string): void {
+  const data = site.siteData;
+  write(outDir, 'page-index.json', JSON.stringify(site.pageIndex));
+  for (const feed of data.feeds) {
+    const locale = data.locales.find((l) => l.lang === feed.language.split('-')[0]) ?? data.locales[0]!;
+    write(outDir, feed.url, renderFeed(feed, site.pages, urls, locale.description));
+  }
+  write(outDir, 'sitemap.xml', renderSitemap(site.pages, urls));
+  write(outDir, 'robots.txt', renderRobots(fileUrl(urls, '/sitemap.xml')));
+  for (const locale of data.locales) {
+    const prefix = locale.lang === data.lang ? '' : `/${locale.lang}`;
+    write(outDir, `${prefix}/llms.txt`, renderLlmsTxt(locale.lang, locale.title, locale.description, locale.nav.map((n) => ({ ...n, activeMatch: n.activeMatch })), site.compiled, urls));
+  }
+  for (const page of site.compiled) {
+    write(outDir, markdownCopyPath(page.lang, data.lang, page.routePath), cleanMarkdown(`# ${page.title}\n\n${page.markdown.replace(/^\s*# .*\n/, '')}`, page.lang, urls));
+  }
+  write(outDir, '_headers', renderHeadersFile(csp, data.base));
 }

@@ -115,6 +115,7 @@ export interface ResolvedLocale {
 }
 
 export interface SiteData {
+  siteUrl: string;
   title: string;
   description: string;
   lang: string;

@@ -58,14 +58,31 @@ function unionExpectation(issue: z.core.$ZodIssueInvalidUnion): string {
   return [...kinds].join(' or ');
 }
 
+/**
+ * A union (a sidebar item is a path, a link, a group, …) fails as a whole; the useful message is
+ * the one of the branch the value was meant to be: the branch whose own keys fit and that has
+ * the fewest problems. Its issues replace the union's, with their full paths.
+ */
+function explainUnions(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+    const fitting = issue.errors.filter((branch) => !branch.some((i) => i.path.length === 0 && (i.code === 'invalid_type' || i.code === 'unrecognized_keys')));
+    if (fitting.length === 0) return [issue];
+    const best = fitting.reduce((a, b) => (b.length < a.length ? b : a));
+    return explainUnions(best.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as z.core.$ZodIssue));
+  });
+}
+
 export function issuesToProblems(
   file: string,
   issues: readonly z.core.$ZodIssue[],
   input: unknown,
   lineOf?: (path: readonly PropertyKey[]) => number | undefined,
 ): Problem[] {
-  return issues.map((issue) => {
-    const line = lineOf?.(issue.path);
+  return explainUnions(issues).map((issue) => {
+    // An unknown key is best pointed at by its own line.
+    const at = issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined ? [...issue.path, issue.keys[0]] : issue.path;
+    const line = lineOf?.(at);
     return {
       file,
       path: issue.path.map(String).join('.'),

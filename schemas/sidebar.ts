@@ -27,5 +27,5 @@ export const sidebarItemSchema: z.ZodType<SidebarItemManifest> = z.lazy(() =>
 /** `manifest/sidebars.json`: `{"sidebars": {"/guide": [...]}}`. */
 export const sidebarsSchema: z.ZodType<SidebarsManifest> = z.strictObject({
   $schema: z.string().optional(),
-  sidebars: z.record(z.string().startsWith('/'), z.array(sidebarItemSchema)),
+  sidebars: z.record(z.string(), z.array(sidebarItemSchema)),
 });

@@ -28,6 +28,7 @@ export const themeConfigSchema: z.ZodType<ThemeConfigManifest> = z.strictObject(
 /** `manifest/site.json`: title, languages, base path, logo, rendering and theme options. */
 export const siteSchema: z.ZodType<SiteManifest> = z.strictObject({
   $schema: z.string().optional(),
+  siteUrl: z.string().regex(/^https?:\/\/[^/]+$/, 'an origin such as "https://rsbuild.dev" (no trailing slash)'),
   title: z.string().min(1),
   description: z.string(),
   lang: z.string().min(1),

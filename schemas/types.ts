@@ -4,6 +4,18 @@
  * the zod schemas beside this file are checked against them by the compiler and by property tests.
  */
 
+/**
+ * A non-empty string.
+ * @minLength 1
+ */
+export type Text = string;
+
+/**
+ * A site path: starts with `/`.
+ * @pattern ^/
+ */
+export type SitePath = string;
+
 /** A text in every language (`{"en": "Guide", "zh": "指南"}`), or one text for all languages. */
 export type Localized = string | { [lang: string]: string };
 
@@ -11,13 +23,21 @@ export type Localized = string | { [lang: string]: string };
 export interface SiteManifest {
   /** Path of the JSON Schema, for editors. */
   $schema?: string;
+  /**
+   * Public origin of the site, for canonical links, feeds and the sitemap. @example "https://rsbuild.dev"
+   * @pattern ^https?://[^/]+$
+   */
+  siteUrl: string;
   /** Site title, used in `<title>` after the page title. @example "Rsbuild" */
-  title: string;
+  title: Text;
   /** Default meta description. */
   description: string;
   /** Default language; its pages have no path prefix. @example "en" */
-  lang: string;
-  /** Path the site is served under, with leading and trailing slash. @example "/" */
+  lang: Text;
+  /**
+   * Path the site is served under, with leading and trailing slash. @example "/"
+   * @pattern ^\/(.*\/)?$
+   */
   base: string;
   /** Logo, one file or a light and a dark variant. @example {"light": "/logo-light.svg", "dark": "/logo-dark.svg"} */
   logo: string | { light: string; dark: string };
@@ -77,25 +97,29 @@ export interface SearchManifest {
 
 export interface SocialLink {
   /** Icon name. @example "github" */
-  icon: string;
+  icon: Text;
   /** `link` opens content as a URL; `text` shows it in a popover; `img` shows an image; `dom` inserts markup. */
   mode: 'link' | 'text' | 'img' | 'dom';
-  content: string;
+  content: Text;
 }
 
 /** `manifest/locales.json`. */
 export interface LocalesManifest {
   $schema?: string;
+  /** @minItems 1 */
   locales: LocaleManifest[];
 }
 
 export interface LocaleManifest {
-  /** Language code, also the path prefix of non-default languages. @example "zh" */
+  /**
+   * Language code, also the path prefix of non-default languages. @example "zh"
+   * @pattern ^[a-z]{2}(-[A-Za-z]+)?$
+   */
   lang: string;
   /** Name in the language menu. @example "简体中文" */
-  label: string;
+  label: Text;
   /** Site title in this language. */
-  title: string;
+  title: Text;
   description: string;
   /** Shown only when both the base URL and the text are set. */
   editLink?: { docRepoBaseUrl: string; text: string };
@@ -104,37 +128,37 @@ export interface LocaleManifest {
 /** `manifest/strings/<lang>.json`: every UI string of one language. A missing key is an error. */
 export interface UiStrings {
   $schema?: string;
-  outlineTitle: string;
-  prevPageText: string;
-  nextPageText: string;
-  lastUpdatedText: string;
-  sourceText: string;
-  searchPlaceholderText: string;
-  searchNoResultsText: string;
-  searchSuggestionText: string;
-  searchNoResultsFoundText: string;
-  searchLoadingText: string;
-  menuText: string;
-  overviewText: string;
-  othersText: string;
-  notFoundCode: string;
-  notFoundTitle: string;
-  takeMeHome: string;
-  languageMenuLabel: string;
-  appearanceToggleLabel: string;
-  skipToContent: string;
-  copyCode: string;
-  copiedCode: string;
-  scrollToTop: string;
-  moreProducts: string;
-  closeText: string;
-  mainNavigation: string;
-  sidebarLabel: string;
-  calloutTip: string;
-  calloutInfo: string;
-  calloutWarning: string;
-  calloutDanger: string;
-  calloutDetails: string;
+  outlineTitle: Text;
+  prevPageText: Text;
+  nextPageText: Text;
+  lastUpdatedText: Text;
+  sourceText: Text;
+  searchPlaceholderText: Text;
+  searchNoResultsText: Text;
+  searchSuggestionText: Text;
+  searchNoResultsFoundText: Text;
+  searchLoadingText: Text;
+  menuText: Text;
+  overviewText: Text;
+  othersText: Text;
+  notFoundCode: Text;
+  notFoundTitle: Text;
+  takeMeHome: Text;
+  languageMenuLabel: Text;
+  appearanceToggleLabel: Text;
+  skipToContent: Text;
+  copyCode: Text;
+  copiedCode: Text;
+  scrollToTop: Text;
+  moreProducts: Text;
+  closeText: Text;
+  mainNavigation: Text;
+  sidebarLabel: Text;
+  calloutTip: Text;
+  calloutInfo: Text;
+  calloutWarning: Text;
+  calloutDanger: Text;
+  calloutDetails: Text;
 }
 
 /** `manifest/nav.json`. */
@@ -146,7 +170,7 @@ export interface NavManifest {
 export interface NavItemManifest {
   text: Localized;
   /** Language-free link; the language prefix is added. @example "/guide/start/" */
-  link: string;
+  link: SitePath;
   /** Regular expression over the language-free path that marks the item current. @example "^/guide/" */
   activeMatch?: string;
   position?: 'left' | 'right';
@@ -160,7 +184,7 @@ export interface SidebarsManifest {
 
 /** A page link (text defaults to the page's title), a group, a divider or a section header. */
 export type SidebarItemManifest =
-  | string
+  | SitePath
   | SidebarLinkManifest
   | SidebarGroupManifest
   | SidebarDividerManifest
@@ -168,7 +192,7 @@ export type SidebarItemManifest =
 
 export interface SidebarLinkManifest {
   /** Language-free route path, optionally with `#anchor`. @example "/guide/start/quick-start" */
-  link: string;
+  link: SitePath;
   /** Defaults to the title of the linked page in each language. */
   text?: Localized;
   tag?: string;
@@ -176,7 +200,7 @@ export interface SidebarLinkManifest {
 
 export interface SidebarGroupManifest {
   text: Localized;
-  link?: string;
+  link?: SitePath;
   items: SidebarItemManifest[];
   /** Defaults to true. */
   collapsible?: boolean;
@@ -200,17 +224,20 @@ export interface FeedsManifest {
 }
 
 export interface Feed {
-  /** Name used by `link-rss` in front matter. @example "releases-rss" */
+  /**
+   * Name used by `link-rss` in front matter. @example "releases-rss"
+   * @pattern ^[a-z0-9-]+$
+   */
   id: string;
   /** @example "zh-CN" */
   language: 'en' | 'zh-CN';
   /** Site-relative URL of the feed file. @example "/rss/releases.xml" */
-  url: string;
+  url: SitePath;
   mime: 'application/rss+xml' | 'application/atom+xml';
   hreflang?: string;
-  title: string;
+  title: Text;
   /** Route prefix whose pages with `published_at` are the entries. @example "/community/releases/" */
-  source: string;
+  source: SitePath;
 }
 
 /** `manifest/products.json`: the more-products popover. */
@@ -220,15 +247,20 @@ export interface ProductsManifest {
 }
 
 export interface Product {
-  name: string;
+  name: Text;
   /** Chinese description. */
-  desc: string;
-  descEn: string;
+  desc: Text;
+  descEn: Text;
   /** Site path of a local SVG. */
-  logo: string;
+  logo: SitePath;
+  /** @exclusiveMinimum 0 */
   logoScale: number;
-  /** Chinese site. */
+  /**
+   * Chinese site.
+   * @pattern ^https://
+   */
   url: string;
+  /** @pattern ^https:// */
   urlEn: string;
 }
 
@@ -251,7 +283,21 @@ export interface Frontmatter {
     actions?: { text: string; link: string; theme: 'brand' | 'alt' }[];
     image?: { src: string; alt: string; srcset?: string; sizes?: string };
   };
-  features?: { icon?: string; title: string; details: string; link?: string; span?: number }[];
-  /** Release announcements: `YYYY-MM-DD`. */
+  features?: {
+    icon?: string;
+    title: string;
+    details: string;
+    link?: string;
+    /**
+     * @asType integer
+     * @minimum 1
+     * @maximum 12
+     */
+    span?: number;
+  }[];
+  /**
+   * Release announcements: `YYYY-MM-DD`.
+   * @pattern ^\d{4}-\d{2}-\d{2}$
+   */
   published_at?: string;
 }

@@ -1,9 +1,22 @@
-/** `npm run build`: the static site in dist/. Exit 1 with every problem listed on bad input. */
+/**
+ * `npm run build`: the static site in dist/. Exit 1 with every problem listed on bad input.
+ * Options: `--root <dir>` builds another site folder, `--out <dir>` writes elsewhere,
+ * `--base /docs/` overrides the manifest's base path.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { buildSite } from '../builder/build-site.ts';
 import { projectRoot, reportFailure } from './cli.ts';
 
+const { values } = parseArgs({ options: { root: { type: 'string' }, out: { type: 'string' }, base: { type: 'string' } } });
+const root = path.resolve(values.root ?? projectRoot);
 try {
-  await buildSite({ root: projectRoot, log: (line) => console.log(`[build] ${line}`) });
+  await buildSite({
+    root,
+    ...(values.out ? { outDir: path.resolve(values.out) } : {}),
+    ...(values.base ? { base: values.base } : {}),
+    log: (line) => console.log(`[build] ${line}`),
+  });
 } catch (error) {
   reportFailure(error);
 }

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { resolveRequest } from './resolve-file.ts';
+import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,8 +40,12 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     const full = path.join(dir, relative);
     return full.startsWith(dir + path.sep) && fs.existsSync(full) && fs.statSync(full).isFile();
   };
+  // The site's own `_headers` (security policy, caching), read once, as a static host would.
+  const headersFile = path.join(dir, '_headers');
+  const rules: HeaderRule[] = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
   return http.createServer((req, res) => {
     for (const [k, v] of Object.entries(options.headers ?? {})) res.setHeader(k, v);
+    for (const [k, v] of Object.entries(headersFor(rules, (req.url ?? '/').split('?')[0]!))) res.setHeader(k, v);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -57,12 +62,8 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const hashed = /(^|\/)assets\//.test(file) || /\.[0-9a-f]{8,}\.json$/.test(file);
-    res.writeHead(status, {
-      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-    });
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
+    res.writeHead(status, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff' });
     if (req.method === 'HEAD') res.end();
     else fs.createReadStream(full).pipe(res);
   });

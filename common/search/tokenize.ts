@@ -53,7 +53,7 @@ export function tokenize(raw: string, options: TokenizeOptions = {}): string[] {
     flush();
     let cjkRun = '';
     const flushCjk = () => {
-      if (cjkRun) terms.push(...cjkTerms(cjkRun, options));
+      if (cjkRun) terms.push(...cjkTerms(normalizeSearchText(cjkRun), options));
       cjkRun = '';
     };
     for (const piece of pieces) {

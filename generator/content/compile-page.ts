@@ -26,6 +26,8 @@ export interface CompiledPage {
   html: string;
   /** Plain text of the body, for search. */
   text: string;
+  /** The Markdown body with includes expanded, for the machine-readable copy. */
+  markdown: string;
   ids: string[];
   links: CollectedLink[];
   problems: Problem[];
@@ -78,6 +80,7 @@ export function compilePage(
     toc,
     html,
     text,
+    markdown: expanded.text,
     ids: env.ids,
     links: env.links,
     problems,

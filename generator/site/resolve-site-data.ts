@@ -117,6 +117,7 @@ export function resolveSiteData(
   const logo = typeof site.logo === 'string' ? { light: site.logo, dark: site.logo } : site.logo;
   const tc = site.themeConfig;
   const siteData: SiteData = {
+    siteUrl: site.siteUrl,
     title: site.title,
     description: site.description,
     lang: defaultLang,

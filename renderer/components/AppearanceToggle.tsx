@@ -1,11 +1,13 @@
 import { useAppearance } from '../hooks/appearance.ts';
 import { usePageState } from '../site/page-context.tsx';
 import { icons } from './Icons.tsx';
+import { Tooltip } from './Tooltip.tsx';
 
 export function AppearanceToggle() {
   const { scheme, toggle } = useAppearance();
   const { locale } = usePageState();
   return (
+    <Tooltip content={locale.strings.appearanceToggleLabel}>
     <button
       type="button"
       className="appearance-toggle"
@@ -17,5 +19,6 @@ export function AppearanceToggle() {
       <span className="icon-sun">{icons.sun}</span>
       <span className="icon-moon">{icons.moon}</span>
     </button>
+    </Tooltip>
   );
 }

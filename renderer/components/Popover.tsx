@@ -4,9 +4,10 @@
  * Escape or focus leaving closes it.
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { HIDE_DELAY, POPOVER_LAYER_OFFSET, TOOLTIP_SHOW_DELAY, layerIndex, warnOnShadowRootMismatch } from './popup-layer.ts';
 
-export const POPOVER_SHOW_DELAY = 100;
-export const POPOVER_HIDE_DELAY = 100;
+export const POPOVER_SHOW_DELAY = TOOLTIP_SHOW_DELAY;
+export const POPOVER_HIDE_DELAY = HIDE_DELAY;
 
 interface PopoverProps {
   /** Content of the trigger button. */
@@ -40,6 +41,8 @@ export function Popover({ trigger, triggerLabel, className, children, showDelay 
 
   useEffect(() => {
     if (!open) return;
+    const panel = root.current?.querySelector('.popover-panel');
+    if (root.current && panel) warnOnShadowRootMismatch(root.current, panel, import.meta.env.DEV);
     const onPointer = (event: PointerEvent) => {
       if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
     };
@@ -78,7 +81,7 @@ export function Popover({ trigger, triggerLabel, className, children, showDelay 
       >
         {trigger}
       </button>
-      <div id={panelId} className="popover-panel" role={role} hidden={!open} onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>
+      <div id={panelId} className="popover-panel" role={role} hidden={!open} style={{ zIndex: layerIndex(1000, POPOVER_LAYER_OFFSET) }} onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>
         {children}
       </div>
     </div>

@@ -3,17 +3,22 @@ import { siteData } from '../site/site.ts';
 import { usePageState } from '../site/page-context.tsx';
 import { Popover } from './Popover.tsx';
 import { icons } from './Icons.tsx';
+import { Tooltip } from './Tooltip.tsx';
 import type { SocialLink } from '../../common/types.ts';
 
 export const VISIBLE_SOCIAL_LINKS = 3;
+
+const SOCIAL_NAMES: Record<string, string> = { github: 'GitHub', x: 'X', discord: 'Discord' };
 
 function SocialItem({ link }: { link: SocialLink }) {
   const icon = icons[link.icon] ?? <span>{link.icon}</span>;
   if (link.mode === 'link') {
     return (
-      <a className="social-link" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={link.icon}>
-        {icon}
-      </a>
+      <Tooltip content={SOCIAL_NAMES[link.icon] ?? link.icon}>
+        <a className="social-link" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={SOCIAL_NAMES[link.icon] ?? link.icon}>
+          {icon}
+        </a>
+      </Tooltip>
     );
   }
   if (link.mode === 'img') {

@@ -30,6 +30,12 @@ export function pageDataPlugin(md: MarkdownIt): void {
     let afterTitle = false;
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
+      if (token.type === 'inline') {
+        // The permalink is hidden from assistive technology, so it must not take focus either.
+        for (const child of token.children ?? []) {
+          if (child.type === 'link_open' && child.attrGet('class')?.includes('header-anchor')) child.attrSet('tabindex', '-1');
+        }
+      }
       if (token.type === 'heading_open') {
         const depth = Number(token.tag.slice(1));
         const text = inlineText(tokens[i + 1]);

@@ -1,0 +1,42 @@
+/**
+ * Head tags that make a page findable and shareable: canonical URL, hreflang alternates to its
+ * twins, Open Graph and Twitter card, theme colours for both schemes, favicons.
+ */
+import type { PageContent, SiteData } from '../common/types.ts';
+import { pageUrl, fileUrl, type UrlContext } from '../generator/publish/site-urls.ts';
+import { escapeAttr } from './html-page.ts';
+import { withBase } from '../common/routes.ts';
+
+export const THEME_COLORS = { light: '#ffffff', dark: '#16161a' } as const;
+
+export function seoHead(page: PageContent | null, twins: PageContent[], site: SiteData, ctx: UrlContext, title: string): string[] {
+  const tags = [
+    `<link rel="icon" href="${escapeAttr(withBase(site.icon, site.base))}" type="image/svg+xml" />`,
+    `<link rel="apple-touch-icon" href="${escapeAttr(withBase('/apple-touch-icon.png', site.base))}" />`,
+    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLORS.light}" />`,
+    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLORS.dark}" />`,
+  ];
+  if (!page) return [...tags, '<meta name="robots" content="noindex" />'];
+  const url = pageUrl(ctx, page.lang, page.routePath);
+  const image = fileUrl(ctx, '/og-image.png');
+  tags.push(`<link rel="canonical" href="${escapeAttr(url)}" />`);
+  for (const twin of twins) tags.push(`<link rel="alternate" hreflang="${escapeAttr(twin.lang)}" href="${escapeAttr(pageUrl(ctx, twin.lang, twin.routePath))}" />`);
+  tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttr(pageUrl(ctx, ctx.locale.defaultLang, page.routePath))}" />`);
+  const description = page.description || site.description;
+  tags.push(
+    `<meta property="og:type" content="${page.pageType === 'home' ? 'website' : 'article'}" />`,
+    `<meta property="og:site_name" content="${escapeAttr(site.title)}" />`,
+    `<meta property="og:title" content="${escapeAttr(title)}" />`,
+    `<meta property="og:description" content="${escapeAttr(description)}" />`,
+    `<meta property="og:url" content="${escapeAttr(url)}" />`,
+    `<meta property="og:locale" content="${page.lang === 'zh' ? 'zh_CN' : 'en_US'}" />`,
+    `<meta property="og:image" content="${escapeAttr(image)}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeAttr(title)}" />`,
+    `<meta name="twitter:description" content="${escapeAttr(description)}" />`,
+    `<meta name="twitter:image" content="${escapeAttr(image)}" />`,
+  );
+  return tags;
+}

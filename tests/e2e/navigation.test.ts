@@ -1,0 +1,144 @@
+/**
+ * What a reader sees and does on the built site: hydration without errors, client-side navigation
+ * that fetches only the next page's chunk, the progress bar, failures that never blank the page,
+ * the 404 page, and pages that read fine with JavaScript off.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('hydration', () => {
+  for (const path of ['/', '/zh/', '/guide/start/quick-start', '/zh/guide/start/quick-start', '/config/', '/zh/config/server/port', '/plugins/list/plugin-react', '/community/releases/v0-6']) {
+    it(`hydrates ${path} without console errors or warnings`, async () => {
+      const { page, errors, close } = await openPage(browser);
+      await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
+      // The app is live once React has attached: the theme toggle responds.
+      await page.waitForFunction(() => document.documentElement.style.colorScheme !== '');
+      await page.getByRole('button', { name: /Switch between light and dark|切换浅色与深色模式/ }).first().click();
+      await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+});
+
+describe('client-side navigation', () => {
+  it('follows a sidebar link without a full page load, fetching only the next chunk', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.locator('.sidebar').getByRole('link', { name: 'Glossary' }).click();
+    await page.waitForURL('**/guide/start/glossary');
+    await expect.poll(() => page.locator('.doc-content h1').textContent()).toMatch(/Glossary/);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    expect(requests.filter((u) => !u.includes('/assets/'))).toEqual([]);
+    expect(requests.filter((u) => u.endsWith('.js'))).toHaveLength(1);
+    expect(await page.title()).toMatch(/^Glossary/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('follows links inside the content client-side too', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    const link = page.locator('.doc-content a[href="/guide/start/quick-start"]').first();
+    await link.click();
+    await page.waitForURL('**/guide/start/quick-start');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    await close();
+  });
+
+  it('shows the progress bar when a page takes longer than 200 ms', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await page.route('**/assets/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.locator('.sidebar').getByRole('link', { name: 'Glossary' }).click();
+    await page.locator('.progress-bar.visible').waitFor({ state: 'attached', timeout: 700 });
+    await page.waitForURL('**/guide/start/glossary');
+    await expect.poll(() => page.locator('.doc-content h1').textContent(), { timeout: 5000 }).toMatch(/Glossary/);
+    await page.locator('.progress-bar.visible').waitFor({ state: 'detached' });
+    await close();
+  });
+
+  it('does not show the progress bar for a fast page', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    let shown = false;
+    await page.exposeFunction('__progressSeen', () => (shown = true));
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.progress-bar.visible')) (window as unknown as { __progressSeen: () => void }).__progressSeen();
+      }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['class'] });
+    });
+    await page.locator('.sidebar').getByRole('link', { name: 'Features' }).click();
+    await expect.poll(() => page.locator('.doc-content h1').textContent()).toMatch(/Features/);
+    expect(shown).toBe(false);
+    await close();
+  });
+
+  it('logs a failed page load to the console and keeps the current page on screen', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.locator('.sidebar').getByRole('link', { name: 'Glossary' }).click();
+    await expect.poll(() => errors.some((e) => e.includes('failed to load'))).toBe(true);
+    expect(await page.locator('.doc-content h1').textContent()).toMatch(/Quick Start/);
+    expect(await page.locator('.sidebar').isVisible()).toBe(true);
+    await close();
+  });
+});
+
+describe('404', () => {
+  it('renders the 404 page in the language of the path, with a link home', async () => {
+    const { page, errors, close } = await openPage(browser);
+    const res = await page.goto(`${baseUrl()}/zh/guide/nothing-here`, { waitUntil: 'networkidle' });
+    expect(res?.status()).toBe(404);
+    await expect.poll(() => page.locator('.not-found-title').textContent()).toBe('页面不存在');
+    expect(await page.locator('.not-found-code').textContent()).toBe('404');
+    expect(await page.locator('.not-found a').getAttribute('href')).toBe('/zh/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh');
+    expect(errors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);
+    await close();
+  });
+
+  it('renders the English 404 page with a link to the root', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/no/such/page`, { waitUntil: 'networkidle' });
+    expect(await page.locator('.not-found-title').textContent()).toBe('PAGE NOT FOUND');
+    expect(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/');
+    await close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('shows content, navigation, sidebar links and the language link', async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/zh/guide/start/quick-start`);
+    expect(await page.locator('.doc-content h1').textContent()).toMatch(/快速开始/);
+    expect(await page.locator('.doc-content').innerText()).toContain('rsbuild');
+    expect(await page.locator('.sidebar a').count()).toBeGreaterThan(5);
+    expect(await page.locator('.navbar-nav a.nav-link').count()).toBe(5);
+    await page.locator('.language-menu').hover();
+    const english = page.locator('.language-menu a[hreflang="en"]');
+    expect(await english.isVisible()).toBe(true);
+    expect(await english.getAttribute('href')).toBe('/guide/start/quick-start');
+    await page.locator('.sidebar a', { hasText: '名词解释' }).first().click();
+    await page.waitForURL('**/zh/guide/start/glossary');
+    expect(await page.locator('.doc-content h1').textContent()).toMatch(/名词解释/);
+    await close();
+  });
+});

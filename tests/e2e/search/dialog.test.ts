@@ -1,0 +1,94 @@
+/** The search dialog as a reader uses it, in both languages. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from '../browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('search dialog', () => {
+  it('fetches nothing for search until it is opened', async () => {
+    const { page, close } = await openPage(browser);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    expect(requests.filter((u) => u.includes('search'))).toEqual([]);
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-dialog').waitFor();
+    await expect.poll(() => requests.some((u) => /\/static\/search\/search_index\.en\.[0-9a-f]+\.json$/.test(u))).toBe(true);
+    await close();
+  });
+
+  it('toggles with Ctrl+K, closes with Escape, finds pages and opens the selected one with Enter', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-dialog').waitFor();
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-dialog').waitFor({ state: 'detached' });
+    await page.keyboard.press('Meta+k');
+    await page.locator('.search-dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.search-dialog').waitFor({ state: 'detached' });
+
+    await page.locator('.search-button').click();
+    await page.locator('.search-input').fill('change the dev server port');
+    await page.locator('.search-hit').first().waitFor({ timeout: 5000 });
+    const hits = await page.locator('.search-hit').count();
+    expect(hits).toBeGreaterThan(0);
+    expect(hits).toBeLessThanOrEqual(7);
+    expect(await page.locator('.search-hit-title').allTextContents()).toContain('server.port');
+    expect(await page.locator('.search-hit mark').count()).toBeGreaterThan(0);
+    // Arrow down then Enter opens the second hit.
+    const second = await page.locator('.search-hit').nth(1).getAttribute('href');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => second !== null && url.pathname === second.split('#')[0]);
+    expect(await page.locator('.search-dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the no-results text, and markup typed into the box stays text', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-input').fill('<img src=x onerror=alert(1)>zzqxv');
+    await page.locator('.search-empty').waitFor({ timeout: 5000 });
+    expect(await page.locator('.search-empty').textContent()).toBe('No results for "<img src=x onerror=alert(1)>zzqxv". Please try again with a different keyword.');
+    expect(await page.locator('.search-dialog img').count()).toBe(0);
+    await close();
+  });
+
+  it('never errors on query syntax characters', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await page.keyboard.press('Control+k');
+    for (const q of ['title:port', 'dev*', 'por~1', 'hmr^10', '+server -port', '(unbalanced', 'a]b[', ':', '*', '~']) {
+      await page.locator('.search-input').fill(q);
+      await page.waitForTimeout(250);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('searches Chinese pages with fragments cut from the middle of words and mixed queries', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/zh/guide/start/`, { waitUntil: 'networkidle' });
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-input').fill('修改端口');
+    await page.locator('.search-hit').first().waitFor({ timeout: 5000 });
+    expect(await page.locator('.search-hit').first().getAttribute('href')).toMatch(/^\/zh\//);
+    await page.locator('.search-input').fill('public 目录');
+    await expect.poll(() => page.locator('.search-hit-title').allTextContents(), { timeout: 5000 }).toContain('server.publicDir');
+    await page.locator('.search-input').fill('没有这个词语哦呀');
+    await page.locator('.search-empty').waitFor({ timeout: 5000 });
+    expect(await page.locator('.search-empty').textContent()).toBe('没有找到与“没有这个词语哦呀”相关的结果。 请换一个关键词再试。');
+    await close();
+  });
+});

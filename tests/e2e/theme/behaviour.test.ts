@@ -1,0 +1,133 @@
+/** State the reader changes: colour scheme, language redirect, copy buttons, tabs. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from '../browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const KEY = 'rspress-theme-appearance';
+
+describe('appearance', () => {
+  it('toggles between light and dark and remembers the choice', async () => {
+    const { page, close } = await openPage(browser, { colorScheme: 'light' });
+    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.locator('.navbar-tools button.appearance-toggle').click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('dark');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.locator('.navbar-tools button.appearance-toggle').click();
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('light');
+    await close();
+  });
+
+  it('decides the scheme before first paint (no flash)', async () => {
+    const { page, close } = await openPage(browser, { colorScheme: 'light' });
+    await page.addInitScript((k) => {
+      localStorage.setItem(k, 'dark');
+      // Record the scheme at the first moment the body exists, before any module script runs.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { __firstScheme: boolean }).__firstScheme = document.documentElement.classList.contains('dark');
+      });
+    }, KEY);
+    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => (window as unknown as { __firstScheme: boolean }).__firstScheme)).toBe(true);
+    await close();
+  });
+
+  it('follows the system preference in auto, and treats an unknown stored value as auto', async () => {
+    const { page, close } = await openPage(browser, { colorScheme: 'dark' });
+    await page.addInitScript((k) => localStorage.setItem(k, 'purple'), KEY);
+    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await close();
+  });
+});
+
+describe('language redirect', () => {
+  it('sends a first-time Chinese reader of an English page to the Chinese page, once', async () => {
+    const { page, close } = await openPage(browser, { locale: 'zh-CN' });
+    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await page.waitForURL('**/zh/guide/start/quick-start');
+    expect(await page.evaluate(() => localStorage.getItem('visited'))).toBe('1');
+    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/guide/start/quick-start');
+    await close();
+  });
+
+  it('leaves English readers where they are', async () => {
+    const { page, close } = await openPage(browser, { locale: 'en-GB' });
+    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/guide/start/');
+    await close();
+  });
+
+  it('redirects an explicit default language to the path without it', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/en/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await page.waitForURL(/\/guide\/start\/quick-start$/);
+    expect(new URL(page.url()).pathname).toBe('/guide/start/quick-start');
+    await expect.poll(() => page.locator('.doc-content h1').textContent()).toMatch(/Quick Start/);
+    await close();
+  });
+});
+
+describe('code blocks', () => {
+  it('copies the code and shows the copied state for 2 s', async () => {
+    const { page, close } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto(`${baseUrl()}/config/server/port`, { waitUntil: 'networkidle' });
+    const block = page.locator('.code-block.has-title').first();
+    expect(await block.locator('.code-title').textContent()).toBe('rsbuild.config.ts');
+    await block.hover();
+    const button = block.locator('.copy-button');
+    await button.click();
+    await expect.poll(() => button.getAttribute('class')).toContain('copied');
+    expect(await button.getAttribute('aria-label')).toBe('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("from '@rsbuild/core'");
+    const started = Date.now();
+    await expect.poll(() => button.getAttribute('class'), { timeout: 4000, interval: 100 }).not.toContain('copied');
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThan(1500);
+    expect(await button.getAttribute('aria-label')).toBe('Copy code');
+    await close();
+  });
+});
+
+describe('tabs', () => {
+  it('switches every tab of the same group and remembers the choice', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    const groups = page.locator('.tabs[data-group="pm"]');
+    expect(await groups.count()).toBeGreaterThan(1);
+    await groups.first().getByRole('tab', { name: 'pnpm' }).click();
+    const selected = await groups.evaluateAll((els) => els.map((el) => el.querySelector('[aria-selected="true"]')?.textContent));
+    expect(new Set(selected)).toEqual(new Set(['pnpm']));
+    expect(await groups.first().locator('.tab-panel:not([hidden]) code').textContent()).toMatch(/^pnpm /);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('.tabs[data-group="pm"] [aria-selected="true"]').first().textContent()).toBe('pnpm');
+    await page.keyboard.press('Tab');
+    await close();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    const first = page.locator('.tabs[data-group="pm"]').first();
+    await first.getByRole('tab', { name: 'npm' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await first.locator('[aria-selected="true"]').textContent()).toBe('yarn');
+    await close();
+  });
+});

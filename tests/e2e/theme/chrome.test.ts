@@ -1,0 +1,196 @@
+/** Top bar, sidebar, outline, doc footer and the parts that query flags and front matter hide. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from '../browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('top bar', () => {
+  it('marks the current section in the nav', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/config/server/port`, { waitUntil: 'networkidle' });
+    const current = page.locator('.navbar-nav a[aria-current="page"]');
+    expect(await current.count()).toBe(1);
+    expect(await current.textContent()).toBe('Config');
+    expect(await page.locator('.navbar-nav a.nav-link').allTextContents()).toEqual(['Guide', 'Config', 'Plugin', 'API', 'Community']);
+    await close();
+  });
+
+  it('switches language and keeps the page, both ways', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await page.locator('.navbar-tools .language-menu .popover-trigger').click();
+    await page.locator('.language-menu a[hreflang="zh"]').click();
+    await page.waitForURL('**/zh/guide/start/quick-start');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh');
+    expect(await page.locator('.navbar-nav a.nav-link').allTextContents()).toEqual(['指南', '配置', '插件', 'API', '社区']);
+    await page.locator('.navbar-tools .language-menu .popover-trigger').click();
+    await page.locator('.language-menu a[hreflang="en"]').click();
+    await page.waitForURL(/\/guide\/start\/quick-start$/);
+    expect(new URL(page.url()).pathname).toBe('/guide/start/quick-start');
+    await close();
+  });
+
+  it('opens the more-products popover on hover, in the language of the path', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/zh/guide/start/`, { waitUntil: 'networkidle' });
+    const panel = page.locator('.more-products .popover-panel');
+    expect(await panel.isVisible()).toBe(false);
+    await page.locator('.more-products .popover-trigger').hover();
+    await panel.waitFor({ state: 'visible' });
+    expect(await panel.locator('strong').allTextContents()).toEqual(['Rspack', 'Rsbuild', 'Rspress', 'Rsdoctor']);
+    expect(await panel.locator('.product-desc').first().textContent()).toBe('基于 Rust 的高性能 Web 打包工具');
+    expect(await panel.locator('a').first().getAttribute('href')).toBe('https://rspack.dev/zh/');
+    await page.mouse.move(5, 600);
+    await panel.waitFor({ state: 'hidden' });
+    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await page.locator('.more-products .popover-trigger').hover();
+    expect(await page.locator('.more-products .product-desc').first().textContent()).toBe('A fast Rust-based web bundler');
+    await close();
+  });
+
+  it('shows three social links and closes popovers with Escape', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('.navbar-tools .social-links > .tooltip-wrapper > a.social-link').count()).toBe(3);
+    await page.locator('.navbar-tools .language-menu .popover-trigger').click();
+    await page.locator('.language-menu .popover-panel').waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await page.locator('.language-menu .popover-panel').waitFor({ state: 'hidden' });
+    await close();
+  });
+
+  it('shows a tooltip after hovering a social link', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await page.locator('a.social-link[aria-label="GitHub"]').hover();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor({ state: 'visible' });
+    expect(await tooltip.textContent()).toBe('GitHub');
+    const box = await tooltip.boundingBox();
+    const trigger = await page.locator('a.social-link[aria-label="GitHub"]').boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(trigger!.y);
+    await close();
+  });
+
+  it('gives narrow screens a hamburger menu whose screen closes at 768 px', async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 600, height: 900 } });
+    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('.navbar-nav .nav-links').first().isVisible()).toBe(false);
+    const hamburger = page.locator('button.hamburger');
+    expect(await hamburger.isVisible()).toBe(true);
+    await hamburger.click();
+    const screen = page.locator('#nav-menu-screen');
+    await screen.waitFor({ state: 'visible' });
+    expect(await screen.locator('a.nav-link').count()).toBe(5);
+    await page.setViewportSize({ width: 900, height: 900 });
+    await screen.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1100, height: 900 });
+    expect(await hamburger.isVisible()).toBe(false);
+    await close();
+  });
+
+  it('hides the navbar while scrolling down and shows it when scrolling up', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/guide/basic/cli`, { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 1500);
+    await page.locator('.navbar.navbar-hidden').waitFor({ state: 'attached' });
+    await page.waitForTimeout(250);
+    await page.mouse.wheel(0, -400);
+    await page.locator('.navbar.navbar-hidden').waitFor({ state: 'detached' });
+    await close();
+  });
+});
+
+describe('sidebar', () => {
+  it('opens the group of the current page, marks the page, and collapses and expands groups', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/guide/basic/cli`, { waitUntil: 'networkidle' });
+    const current = page.locator('.sidebar a[aria-current="page"]');
+    expect(await current.textContent()).toMatch(/CLI|Command/i);
+    const toggle = page.locator('.sidebar-group-toggle[aria-label="Basic"]');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => current.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => current.isVisible()).toBe(true);
+    await close();
+  });
+
+  it('opens on narrow screens from the menu bar and closes on navigation', async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 800, height: 900 } });
+    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    const sidebar = page.locator('.sidebar');
+    expect(await sidebar.evaluate((el) => el.getBoundingClientRect().right <= 0)).toBe(true);
+    await page.locator('.local-nav-toggle').click();
+    await expect.poll(() => sidebar.evaluate((el) => el.getBoundingClientRect().left >= 0)).toBe(true);
+    await sidebar.getByRole('link', { name: 'Glossary' }).click();
+    await page.waitForURL('**/guide/start/glossary');
+    await expect.poll(() => sidebar.evaluate((el) => el.getBoundingClientRect().right <= 0)).toBe(true);
+    await close();
+  });
+});
+
+describe('outline and footer', () => {
+  it('titles the outline ON THIS PAGE (目录 in Chinese) and highlights the heading in view', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/guide/basic/cli`, { waitUntil: 'networkidle' });
+    expect(await page.locator('.outline-title').textContent()).toBe('ON THIS PAGE');
+    const links = page.locator('.outline a');
+    const last = links.last();
+    const id = (await last.getAttribute('href'))!.slice(1);
+    await last.click();
+    await expect.poll(() => page.evaluate((h) => Math.round(document.getElementById(h)!.getBoundingClientRect().top), id)).toBeLessThanOrEqual(80);
+    await expect.poll(() => page.locator('.outline a.active').getAttribute('href')).toBe(`#${id}`);
+    await page.goto(`${baseUrl()}/zh/guide/basic/cli`, { waitUntil: 'networkidle' });
+    expect(await page.locator('.outline-title').textContent()).toBe('目录');
+    await close();
+  });
+
+  it('shows last-updated time, the edit link and previous/next links in the page language', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/zh/guide/start/glossary`, { waitUntil: 'networkidle' });
+    const footer = page.locator('.doc-footer');
+    expect(await footer.locator('.last-updated').textContent()).toMatch(/^最后更新时间: /);
+    expect(await footer.locator('a.edit-link').textContent()).toBe('在 GitHub 上编辑此页');
+    expect(await footer.locator('a.edit-link').getAttribute('href')).toMatch(/\/zh\/guide\/start\/glossary\.md$/);
+    expect(await footer.locator('.prev-link .prev-next-label').textContent()).toBe('上一页');
+    expect(await footer.locator('.next-link .prev-next-label').textContent()).toBe('下一页');
+    expect(await footer.locator('.prev-link').getAttribute('href')).toBe('/zh/guide/start/features');
+    await close();
+  });
+});
+
+describe('hiding parts', () => {
+  it('hides navbar, sidebar, outline and footer with query flags, before and after hydration', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/guide/basic/cli?navbar=0&sidebar=0&outline=0&footer=0`, { waitUntil: 'networkidle' });
+    for (const selector of ['.navbar', '.sidebar', '.doc-aside', '.doc-footer']) {
+      expect(await page.locator(selector).isVisible(), selector).toBe(false);
+    }
+    expect(await page.locator('.doc-content h1').isVisible()).toBe(true);
+    await page.goto(`${baseUrl()}/guide/basic/cli?outline=0`, { waitUntil: 'networkidle' });
+    expect(await page.locator('.navbar').isVisible()).toBe(true);
+    expect(await page.locator('.doc-aside').count()).toBe(0);
+    await close();
+  });
+
+  it('shows the scroll-to-top button once the page is scrolled', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/guide/basic/cli`, { waitUntil: 'networkidle' });
+    expect(await page.locator('.scroll-to-top').count()).toBe(0);
+    await page.mouse.wheel(0, 800);
+    await page.locator('.scroll-to-top').waitFor({ state: 'visible' });
+    await page.locator('.scroll-to-top').click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await close();
+  });
+});

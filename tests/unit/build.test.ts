@@ -1,0 +1,52 @@
+/** The static build: every page written, and on bad input an exit code 1 with dist/ untouched. */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const project = path.resolve(import.meta.dirname, '../..');
+const fixture = path.join(project, 'tests/fixtures/mini-site');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'build-test-'));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+function runBuild(root: string, out: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', path.join(project, 'scripts/build.ts'), '--root', root, '--out', out], { cwd: project, encoding: 'utf8' });
+}
+
+describe('static build', () => {
+  const root = path.join(work, 'site');
+  fs.cpSync(fixture, root, { recursive: true, dereference: true });
+  const out = path.join(work, 'dist');
+
+  it('writes one HTML file per route in both languages, plus 404.html', () => {
+    const result = runBuild(root, out);
+    expect(result.status, result.stderr).toBe(0);
+    for (const file of ['index.html', 'zh/index.html', 'guide/start/index.html', 'guide/start/quick-start.html', 'zh/guide/start/quick-start.html', 'config/dev/hmr.html', '404.html']) {
+      expect(fs.existsSync(path.join(out, file)), file).toBe(true);
+    }
+    const zh = fs.readFileSync(path.join(out, 'zh/guide/start/quick-start.html'), 'utf8');
+    expect(zh).toContain('<html lang="zh"');
+    expect(zh).toContain('<title>快速开始 | Rsbuild</title>');
+    expect(zh).toContain('<meta name="description" content="创建项目并启动开发服务器。" />');
+    expect(zh).toMatch(/<h1>快速开始<\/h1>/);
+    expect(zh).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js" \/>/);
+    const home = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(home).toContain('<link data-page-link rel="alternate" type="application/rss+xml" href="/rss/releases.xml" title="Rsbuild releases" hreflang="en" />');
+    const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
+    expect(notFound).toContain('PAGE NOT FOUND');
+    expect(notFound).toContain('Take me home');
+  });
+
+  it('on a broken manifest exits 1, lists the problem and leaves dist/ exactly as it was', () => {
+    const before = execFileSync('find', [out, '-type', 'f', '-exec', 'sha1sum', '{}', '+'], { encoding: 'utf8' }).split('\n').sort().join('\n');
+    fs.writeFileSync(path.join(root, 'manifest/nav.json'), '{ "items": [ { "text": "Guide", "link": 7 } ] }');
+    const result = runBuild(root, out);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('The manifest has 1 problem:');
+    expect(result.stderr).toContain('manifest/nav.json:1: items.0.link: expected string, received number');
+    expect(result.stderr).toContain('dist/ is unchanged');
+    const after = execFileSync('find', [out, '-type', 'f', '-exec', 'sha1sum', '{}', '+'], { encoding: 'utf8' }).split('\n').sort().join('\n');
+    expect(after).toBe(before);
+  });
+});

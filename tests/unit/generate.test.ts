@@ -1,0 +1,135 @@
+/** The generator over the fixture site: page records, outline, routes, links, parity, sidebars. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { generate } from '../../generator/generate.ts';
+import { ValidationError } from '../../schemas/format-issues.ts';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/mini-site');
+const temps: string[] = [];
+function copySite(edit: (dir: string) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  temps.push(dir);
+  fs.cpSync(fixture, dir, { recursive: true, dereference: true });
+  edit(dir);
+  return dir;
+}
+function problems(root: string): string[] {
+  try {
+    generate({ root });
+  } catch (error) {
+    if (error instanceof ValidationError) return error.message.split('\n').slice(1).map((l) => l.trim());
+    throw error;
+  }
+  return [];
+}
+afterEach(() => temps.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+describe('generate', () => {
+  const site = generate({ root: fixture });
+
+  it('emits one route per page and language, Chinese under /zh', () => {
+    const paths = site.routes.map((r) => r.path).sort();
+    expect(paths).toContain('/');
+    expect(paths).toContain('/zh/');
+    expect(paths).toContain('/guide/start/quick-start');
+    expect(paths).toContain('/zh/guide/start/quick-start');
+    expect(site.routes.every((r) => r.version === '')).toBe(true);
+    expect(site.routes.find((r) => r.path === '/zh/guide/start/')).toMatchObject({ lang: 'zh', routePath: '/guide/start/', filePath: 'content/zh/guide/start/index.md', chunk: 'zh/guide/start/index' });
+  });
+
+  it('builds page index records as SPEC §3 describes', () => {
+    const home = site.pageIndex.find((p) => p.routePath === '/' && p.lang === 'en')!;
+    expect(home.title).toBe('');
+    expect(home.frontmatter.pageType).toBe('home');
+    expect(home.feeds.map((f) => f.id)).toEqual(['releases-rss', 'releases-atom']);
+    const quick = site.pageIndex.find((p) => p.routePath === '/guide/start/quick-start' && p.lang === 'zh')!;
+    expect(quick).toMatchObject({ title: '快速开始', version: '', _relativePath: 'zh/guide/start/quick-start.md', frontmatter: {} });
+    expect(quick.toc.map((t) => [t.id, t.depth])).toEqual([
+      ['create-a-project', 2],
+      ['configure', 2],
+    ]);
+    expect(quick.toc.every((t) => t.charIndex >= 0)).toBe(true);
+    expect(site.pageIndex.find((p) => p.routePath === '/community/releases/v0-6')!.frontmatter).toEqual({ published_at: '2024-04-10' });
+  });
+
+  it('inlines fragments so their headings join the outline', () => {
+    const intro = site.pages.find((p) => p.routePath === '/guide/start/' && p.lang === 'en')!;
+    expect(intro.toc.map((t) => t.id)).toEqual(['why', 'shared-note']);
+    expect(intro.html).toContain('This paragraph comes from a fragment.');
+  });
+
+  it('localises links and sidebars per language', () => {
+    const intro = site.pages.find((p) => p.routePath === '/guide/start/' && p.lang === 'zh')!;
+    expect(intro.html).toContain('href="/zh/guide/start/quick-start#create-a-project"');
+    const zh = site.siteData.locales.find((l) => l.lang === 'zh')!;
+    expect(zh.nav.map((n) => n.link)).toEqual(['/zh/guide/start/', '/zh/config/', '/zh/plugins/list/', '/zh/api/start/', '/zh/community/']);
+    const guide = zh.sidebar['/guide']![0]!;
+    expect(guide).toMatchObject({ kind: 'group', text: '开始', collapsible: true, collapsed: false });
+    expect(guide.kind === 'group' && guide.items[0]).toEqual({ kind: 'link', text: '介绍', link: '/zh/guide/start/' });
+  });
+
+  it('fills the overview grid from the section sidebar', () => {
+    const overview = site.pages.find((p) => p.routePath === '/config/' && p.lang === 'en')!;
+    expect(overview.pageType).toBe('overview');
+    expect(overview.overview).toEqual([{ name: 'dev', items: [{ text: 'dev.hmr', link: '/config/dev/hmr', headers: [{ id: 'type', text: 'Type' }, { id: 'default', text: 'Default' }] }] }]);
+  });
+
+  it('writes search documents and a content hash per language', () => {
+    expect(Object.keys(site.siteData.searchHashes).sort()).toEqual(['en', 'zh']);
+    expect(site.searchDocuments.zh!.find((d) => d.routePath === '/guide/start/quick-start')!.content).toContain('创建项目并启动开发服务器');
+  });
+
+  it('fails on a link to a missing page or anchor, with file and line', () => {
+    const root = copySite((d) => {
+      fs.appendFileSync(path.join(d, 'content/en/guide/start/index.md'), '\nSee [nothing](/guide/nothing) and [x](/config/dev/hmr#nope).\n');
+    });
+    expect(problems(root)).toEqual([
+      'content/en/guide/start/index.md:19: link "/guide/nothing": no page /guide/nothing in en',
+      'content/en/guide/start/index.md:19: link "/config/dev/hmr#nope": page /config/dev/hmr has no heading with id "nope"',
+    ]);
+  });
+
+  it('reports a page present in one language only, and front matter problems with their line', () => {
+    const root = copySite((d) => {
+      fs.writeFileSync(path.join(d, 'content/en/guide/start/extra.md'), '---\ntitle: Extra\nsidbar: false\n---\n# Extra\n');
+    });
+    expect(problems(root)).toEqual([
+      'content/en/guide/start/extra.md:3: front matter: unknown key "sidbar"',
+      'content/zh/guide/start/extra.md: missing: content/en/guide/start/extra.md has no zh twin',
+    ]);
+  });
+
+  it('fails on a sidebar entry to a missing page, naming the manifest path', () => {
+    const root = copySite((d) => {
+      const file = path.join(d, 'manifest/sidebars.json');
+      const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+      data.sidebars['/guide'][0].items.push('/guide/start/gone');
+      fs.writeFileSync(file, JSON.stringify(data));
+    });
+    expect(problems(root)).toEqual([
+      'manifest/sidebars.json: sidebars./guide.0.items.5: no page /guide/start/gone in en',
+      'manifest/sidebars.json: sidebars./guide.0.items.5: no page /guide/start/gone in zh',
+    ]);
+  });
+
+  it('rejects raw HTML beyond the allowed tags, unclosed containers and fences without a language', () => {
+    const root = copySite((d) => {
+      fs.appendFileSync(path.join(d, 'content/zh/config/dev/hmr.md'), '\n<script>alert(1)</script>\n\n```\nx\n```\n\n:::tip\nopen\n');
+    });
+    expect(problems(root)).toEqual([
+      'content/zh/config/dev/hmr.md:13: raw HTML "<script>" is not allowed (only <br>, <kbd>, <sup>, <sub>, <details>, <summary>)',
+      'content/zh/config/dev/hmr.md:13: raw HTML "</script>" is not allowed (only <br>, <kbd>, <sup>, <sub>, <details>, <summary>)',
+      'content/zh/config/dev/hmr.md:15: a code fence needs a language (```ts, ```bash, ```text …)',
+      'content/zh/config/dev/hmr.md:19: ":::tip" is never closed by ":::"',
+    ]);
+  });
+
+  it('reports a missing include with the line of the include', () => {
+    const root = copySite((d) => {
+      fs.appendFileSync(path.join(d, 'content/en/community/index.md'), '\n<!-- @include: shared/missing.md -->\n');
+    });
+    expect(problems(root)).toEqual(['content/en/community/index.md:5: included file "shared/missing.md" does not exist']);
+  });
+});
