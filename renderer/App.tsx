@@ -50,7 +50,7 @@ function PageHost({ initial }: { initial: ShownPage }) {
   useEffect(() => setSearch(location.search), [location.search]);
 
   useEffect(() => {
-    if (first.current && shown.pathname === location.pathname) {
+    if (first.current && shown.pathname === (findRoute(location.pathname)?.path ?? location.pathname)) {
       first.current = false;
       return;
     }

@@ -13,8 +13,10 @@ import './theme/index.css';
 
 async function boot(): Promise<void> {
   const container = document.getElementById('root')!;
-  const pathname = stripBase(window.location.pathname, siteData.base);
-  const route = findRoute(pathname);
+  const requested = stripBase(window.location.pathname, siteData.base);
+  const route = findRoute(requested);
+  // `/guide/start/index.html` shows the page of `/guide/start/`: the app works with the canonical path.
+  const pathname = route?.path ?? requested;
   let initial: ShownPage = { pathname, page: null };
   if (route) {
     try {
@@ -31,8 +33,9 @@ async function boot(): Promise<void> {
       </BrowserRouter>
     </StrictMode>
   );
-  // Hydrate only markup the server rendered for this very page; anything else renders afresh.
-  const rendered = container.dataset.ssr === 'true' && container.firstElementChild && (route ? initial.page : true);
+  // Hydrate only markup the server rendered for this very page. The one 404.html serves every
+  // unknown path in every language, so the 404 page renders afresh.
+  const rendered = container.dataset.ssr === 'true' && container.firstElementChild !== null && initial.page !== null;
   if (siteData.ssg && rendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }

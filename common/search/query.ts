@@ -27,6 +27,8 @@ export interface SearchHit {
 type Stage = 'exact' | 'prefix' | 'fuzzy';
 
 function runStage(index: lunr.Index, terms: string[], stage: Stage): lunr.Index.Result[] {
+  // A lunr query without clauses matches every document; a stage with nothing to ask finds nothing.
+  if (stage === 'fuzzy' && !terms.some((t) => t.length >= 4)) return [];
   return index.query((q) => {
     for (const term of terms) {
       if (stage === 'exact') q.term(term, { presence: lunr.Query.presence.OPTIONAL });
@@ -61,7 +63,7 @@ export function searchIndex(index: lunr.Index, documents: SearchIndexDocument[],
     .concat(terms.filter((t) => t.length > 1));
   return results
     .map((r) => ({ r, doc: byId.get(r.ref)! }))
-    .filter((x) => x.doc)
+    .filter((x) => x.doc && x.r.score > 0)
     .map(({ r, doc }) => ({ doc, score: r.score * (0.5 + coverage(doc, terms)) }))
     .sort((a, b) => b.score - a.score)
     .slice(0, Math.min(limit, LIBRARY_RESULT_LIMIT))

@@ -63,10 +63,12 @@ export function Navbar() {
         </div>
         <nav className="navbar-nav" aria-label={s.mainNavigation}>
           {left.length > 0 && <NavLinks items={left} className="nav-links nav-left" />}
-          <button type="button" className="search-button" onClick={openSearch} aria-label={s.searchPlaceholderText}>
+          <button type="button" className="search-button" onClick={openSearch}>
             {icons.search}
             <span className="search-button-text">{s.searchPlaceholderText}</span>
-            <kbd className="search-shortcut">Ctrl K</kbd>
+            <kbd className="search-shortcut" aria-hidden="true">
+              Ctrl K
+            </kbd>
           </button>
           <NavLinks items={right} className="nav-links nav-right" />
         </nav>

@@ -243,7 +243,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                           }}
                         >
                           <span className="search-hit-title">
-                            <Highlighted text={hit.title} ranges={hit.titleHighlights} />
+                            <span className="search-hit-page">
+                              <Highlighted text={hit.title} ranges={hit.titleHighlights} />
+                            </span>
                             {hit.header && hit.header !== hit.title && <span className="search-hit-header"> › {hit.header}</span>}
                           </span>
                           <span className="search-hit-statement">

@@ -53,7 +53,7 @@ const documented = readContent()
 describe('documented defaults', () => {
   it('take the dev-server defaults from the 0.6.15 source', () => {
     const helper = fs.readFileSync(path.join(import.meta.dirname, '../../node_modules/@rsbuild/core/dist/server/helper.js'), 'utf8');
-    const merged = /const defaultDevConfig = \{([\s\S]*?)\n  \};/.exec(helper)?.[1] ?? '';
+    const merged = /const defaultDevConfig = \{([\s\S]*?)\n {2}\};/.exec(helper)?.[1] ?? '';
     for (const [option, value] of Object.entries(DEV_SERVER_DEFAULTS)) expect(merged).toContain(`${option.split('.')[1]}: ${JSON.stringify(value)}`);
   });
 

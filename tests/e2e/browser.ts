@@ -2,15 +2,11 @@
  * Debian's Chromium driven by playwright-core; no browser is ever downloaded. Each page records
  * its console errors, page errors and failed requests so tests can assert there were none.
  */
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import './global-setup.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
+export { launchBrowser } from './chromium.ts';
 
 export function baseUrl(): string {
   return inject('baseUrl');

@@ -65,3 +65,13 @@ describe('search relevance', () => {
     expect(searchIndex(index, file.documents, 'tailwnd').map((h) => h.routePath)).toContain('/guide/basic/tailwindcss');
   });
 });
+
+describe('search without matches', () => {
+  it('finds nothing for words that appear nowhere, however short', () => {
+    const file = buildIndexFile(site.searchDocuments.zh!);
+    const index = lunr.Index.load(file.index);
+    expect(searchIndex(index, file.documents, '龘靐齉')).toEqual([]);
+    expect(searchIndex(index, file.documents, 'qzxv')).toEqual([]);
+    expect(searchIndex(index, file.documents, 'qz')).toEqual([]);
+  });
+});

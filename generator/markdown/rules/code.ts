@@ -94,7 +94,8 @@ export function renderCodeBlock(code: string, info: FenceInfo, strings: RenderEn
   return (
     `<div class="code-block${info.title ? ' has-title' : ''}" data-lang="${escapeHtml(info.lang || 'text')}">${title}` +
     `<div class="code-body"><button type="button" class="copy-button" aria-label="${escapeHtml(strings.copyCode)}" data-copied-label="${escapeHtml(strings.copiedCode)}"></button>` +
-    `<pre class="${langClass}"><code class="${langClass}">${inner}</code></pre></div></div>\n`
+    // tabindex: a block wider than the screen must scroll from the keyboard too.
+    `<pre class="${langClass}" tabindex="0"><code class="${langClass}">${inner}</code></pre></div></div>\n`
   );
 }
 

@@ -42,7 +42,7 @@ describe('search dialog', () => {
     const hits = await page.locator('.search-hit').count();
     expect(hits).toBeGreaterThan(0);
     expect(hits).toBeLessThanOrEqual(7);
-    expect(await page.locator('.search-hit-title').allTextContents()).toContain('server.port');
+    expect(await page.locator('.search-hit-page').allTextContents()).toContain('server.port');
     expect(await page.locator('.search-hit mark').count()).toBeGreaterThan(0);
     // Arrow down then Enter opens the second hit.
     const second = await page.locator('.search-hit').nth(1).getAttribute('href');
@@ -56,12 +56,21 @@ describe('search dialog', () => {
 
   it('shows the no-results text, and markup typed into the box stays text', async () => {
     const { page, close } = await openPage(browser);
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
     await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
     await page.keyboard.press('Control+k');
-    await page.locator('.search-input').fill('<img src=x onerror=alert(1)>zzqxv');
+    await page.locator('.search-input').fill('<qzxv>');
     await page.locator('.search-empty').waitFor({ timeout: 5000 });
-    expect(await page.locator('.search-empty').textContent()).toBe('No results for "<img src=x onerror=alert(1)>zzqxv". Please try again with a different keyword.');
+    expect(await page.locator('.search-empty').textContent()).toBe('No results for "<qzxv>". Please try again with a different keyword.');
+    expect(await page.locator('.search-dialog qzxv').count()).toBe(0);
+    await page.locator('.search-input').fill('<img src=x onerror=alert(1)> config');
+    await page.locator('.search-hit').first().waitFor({ timeout: 5000 });
     expect(await page.locator('.search-dialog img').count()).toBe(0);
+    expect(dialogs).toBe(0);
     await close();
   });
 
@@ -85,10 +94,10 @@ describe('search dialog', () => {
     await page.locator('.search-hit').first().waitFor({ timeout: 5000 });
     expect(await page.locator('.search-hit').first().getAttribute('href')).toMatch(/^\/zh\//);
     await page.locator('.search-input').fill('public 目录');
-    await expect.poll(() => page.locator('.search-hit-title').allTextContents(), { timeout: 5000 }).toContain('server.publicDir');
-    await page.locator('.search-input').fill('没有这个词语哦呀');
+    await expect.poll(() => page.locator('.search-hit-page').allTextContents(), { timeout: 5000 }).toContain('server.publicDir');
+    await page.locator('.search-input').fill('龘靐齉');
     await page.locator('.search-empty').waitFor({ timeout: 5000 });
-    expect(await page.locator('.search-empty').textContent()).toBe('没有找到与“没有这个词语哦呀”相关的结果。 请换一个关键词再试。');
+    expect(await page.locator('.search-empty').textContent()).toBe('没有找到与“龘靐齉”相关的结果。 请换一个关键词再试。');
     await close();
   });
 });

@@ -125,7 +125,7 @@ describe('tabs', () => {
     const { page, close } = await openPage(browser);
     await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
     const first = page.locator('.tabs[data-group="pm"]').first();
-    await first.getByRole('tab', { name: 'npm' }).focus();
+    await first.getByRole('tab', { name: 'npm', exact: true }).focus();
     await page.keyboard.press('ArrowRight');
     expect(await first.locator('[aria-selected="true"]').textContent()).toBe('yarn');
     await close();

@@ -28,8 +28,9 @@ describe('top bar', () => {
     await page.locator('.navbar-tools .language-menu .popover-trigger').click();
     await page.locator('.language-menu a[hreflang="zh"]').click();
     await page.waitForURL('**/zh/guide/start/quick-start');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh');
-    expect(await page.locator('.navbar-nav a.nav-link').allTextContents()).toEqual(['指南', '配置', '插件', 'API', '社区']);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh');
+    await expect.poll(() => page.locator('.navbar-nav a.nav-link').allTextContents()).toEqual(['指南', '配置', '插件', 'API', '社区']);
+    expect(await page.locator('.doc-content h1').textContent()).toBe('快速开始');
     await page.locator('.navbar-tools .language-menu .popover-trigger').click();
     await page.locator('.language-menu a[hreflang="en"]').click();
     await page.waitForURL(/\/guide\/start\/quick-start$/);
@@ -144,10 +145,9 @@ describe('outline and footer', () => {
     const { page, close } = await openPage(browser);
     await page.goto(`${baseUrl()}/guide/basic/cli`, { waitUntil: 'networkidle' });
     expect(await page.locator('.outline-title').textContent()).toBe('ON THIS PAGE');
-    const links = page.locator('.outline a');
-    const last = links.last();
-    const id = (await last.getAttribute('href'))!.slice(1);
-    await last.click();
+    const target = page.locator('.outline a').nth(2);
+    const id = (await target.getAttribute('href'))!.slice(1);
+    await target.click();
     await expect.poll(() => page.evaluate((h) => Math.round(document.getElementById(h)!.getBoundingClientRect().top), id)).toBeLessThanOrEqual(80);
     await expect.poll(() => page.locator('.outline a.active').getAttribute('href')).toBe(`#${id}`);
     await page.goto(`${baseUrl()}/zh/guide/basic/cli`, { waitUntil: 'networkidle' });

@@ -1,0 +1,213 @@
+/**
+ * `npm run bench`: speed and weight as readers and maintainers feel them. Writes
+ * bench/results.json and bench/results.md and prints every figure next to its budget.
+ * Figures are measured here, never asserted in tests.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import lunr from 'lunr';
+import { chromium, type Browser } from 'playwright-core';
+import { BUDGETS } from './budgets.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
+import { createStaticServer, listen } from '../server/static-server.ts';
+import { searchIndex } from '../common/search/query.ts';
+import { scoreRelevance, type RelevanceCase } from '../common/search/relevance.ts';
+import type { SearchIndexFile } from '../common/search/index-file.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const rows: { figure: string; value: number; unit: string; budget?: number; higherIsBetter?: boolean }[] = [];
+const record = (figure: string, value: number, unit: string, budget?: number, higherIsBetter = false) => {
+  rows.push({ figure, value: Math.round(value * 100) / 100, unit, ...(budget === undefined ? {} : { budget }), higherIsBetter });
+  console.log(`[bench] ${figure}: ${value.toFixed(2)} ${unit}${budget === undefined ? '' : ` (budget ${budget})`}`);
+};
+const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const percentile = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const gzipKB = (buf: Buffer | string) => zlib.gzipSync(buf).length / 1024;
+
+function coldBuilds(): void {
+  const runs: { ms: number; maxRssMiB: number }[] = [];
+  for (let i = 0; i < 3; i++) {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/build-once.ts')], { cwd: root, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(result.stderr);
+    runs.push(JSON.parse(result.stdout.trim().split('\n').pop()!));
+  }
+  record('cold build (median of 3)', median(runs.map((r) => r.ms)), 'ms', BUDGETS.coldBuildMs);
+  record('cold build peak memory (median of 3)', median(runs.map((r) => r.maxRssMiB)), 'MiB', BUDGETS.peakMemoryMiB);
+}
+
+async function pageWeights(browser: Browser, origin: string): Promise<void> {
+  const pages = { home: '/', guide: '/guide/start/quick-start', config: '/config/server/port', overview: '/config/' };
+  for (const [name, route] of Object.entries(pages)) {
+    for (const lang of ['en', 'zh']) {
+      const url = origin + (lang === 'zh' ? `/zh${route}` : route);
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const sizes = { html: [0, 0], js: [0, 0], css: [0, 0], other: [0, 0] } as Record<string, [number, number]>;
+      let requests = 0;
+      let searchRequests = 0;
+      const starts: number[] = [];
+      page.on('response', async (res) => {
+        requests++;
+        if (res.url().includes('/static/search/')) searchRequests++;
+        const body = await res.body().catch(() => Buffer.alloc(0));
+        const type = res.request().resourceType();
+        const key = type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : 'other';
+        sizes[key]![0] += body.length / 1024;
+        sizes[key]![1] += gzipKB(body);
+      });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+      const beforePaint = await page.evaluate((paint) => performance.getEntriesByType('resource').filter((r) => r.startTime < paint).length + 1, fcp);
+      starts.push(beforePaint);
+      const label = `${name} ${lang}`;
+      record(`${label}: HTML gzip`, sizes.html![1], 'KB', name === 'home' ? undefined : BUDGETS.docHtmlGzipKB);
+      record(`${label}: JS gzip`, sizes.js![1], 'KB', name === 'home' ? undefined : BUDGETS.docJsGzipKB);
+      record(`${label}: CSS gzip`, sizes.css![1], 'KB', name === 'home' ? undefined : BUDGETS.docCssGzipKB);
+      record(`${label}: HTML+JS+CSS raw`, sizes.html![0] + sizes.js![0] + sizes.css![0], 'KB');
+      record(`${label}: requests`, requests, '');
+      record(`${label}: requests before first paint`, beforePaint, '');
+      record(`${label}: search requests before search is opened`, searchRequests, '', 0);
+      await context.close();
+    }
+  }
+}
+
+async function clientNavigation(browser: Browser, origin: string): Promise<void> {
+  const page = await browser.newPage();
+  const times: number[] = [];
+  const links = ['Glossary', 'Features', 'Quick Start'];
+  await page.goto(`${origin}/guide/start/`, { waitUntil: 'networkidle' });
+  for (let i = 0; i < 20; i++) {
+    const name = links[i % links.length]!;
+    const started = Date.now();
+    await page.locator('.sidebar').getByRole('link', { name, exact: true }).click();
+    await page.waitForFunction((n) => document.querySelector('.doc-content h1')?.textContent?.startsWith(n), name);
+    times.push(Date.now() - started);
+  }
+  record('client navigation, sidebar click to content (median of 20)', median(times), 'ms');
+  await page.close();
+}
+
+async function searchFigures(browser: Browser, origin: string): Promise<void> {
+  const cases: RelevanceCase[] = fs
+    .readdirSync(path.join(root, 'tests/search/relevance'))
+    .flatMap((f) => JSON.parse(fs.readFileSync(path.join(root, 'tests/search/relevance', f), 'utf8')) as RelevanceCase[]);
+  for (const lang of ['en', 'zh']) {
+    const file = fs.readdirSync(path.join(dist, 'static/search')).find((f) => f.startsWith(`search_index.${lang}.`))!;
+    const text = fs.readFileSync(path.join(dist, 'static/search', file));
+    record(`search index ${lang} raw`, text.length / 1024, 'KB');
+    record(`search index ${lang} gzip`, gzipKB(text), 'KB');
+    const parsed = JSON.parse(text.toString()) as SearchIndexFile;
+    const index = lunr.Index.load(parsed.index);
+    const latencies: number[] = [];
+    const score = scoreRelevance(
+      cases.filter((c) => c.lang === lang),
+      (c) => {
+        const t = performance.now();
+        const hits = searchIndex(index, parsed.documents, c.query);
+        latencies.push(performance.now() - t);
+        return hits.map((h) => h.routePath);
+      },
+    );
+    record(`search ${lang} hit@1`, score.hitAt1, '', undefined, true);
+    record(`search ${lang} hit@7`, score.hitAt7, '', 0.95, true);
+    record(`search ${lang} MRR`, score.mrr, '', undefined, true);
+    record(`search ${lang} query latency p50 (same code as the worker)`, percentile(latencies, 0.5), 'ms');
+    record(`search ${lang} query latency p95 (same code as the worker)`, percentile(latencies, 0.95), 'ms');
+    const page = await browser.newPage();
+    await page.goto(`${origin}${lang === 'zh' ? '/zh' : ''}/guide/start/`, { waitUntil: 'networkidle' });
+    const started = Date.now();
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-input').fill(lang === 'zh' ? '端口' : 'port');
+    await page.locator('.search-hit').first().waitFor({ timeout: 10_000 });
+    record(`search ${lang}: Ctrl+K on a cold page to first results (includes the 1 s minimum spinner)`, Date.now() - started, 'ms');
+    await page.close();
+  }
+}
+
+async function devUpdate(browser: Browser): Promise<void> {
+  const port = 5199;
+  const dev: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const file = path.join(root, 'content/en/guide/start/glossary.md');
+  const original = fs.readFileSync(file, 'utf8');
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('dev server did not start')), 60_000);
+      dev.stdout!.on('data', (d: Buffer) => {
+        if (d.toString().includes('Local')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/guide/start/glossary`, { waitUntil: 'networkidle' });
+    await page.locator('.doc-content h1').waitFor();
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const marker = `Bench marker ${Date.now()}`;
+      const started = Date.now();
+      fs.writeFileSync(file, original.replace(/^# .*$/m, `# ${marker}`));
+      await page.waitForFunction((m) => document.querySelector('.doc-content h1')?.textContent === m, marker, { timeout: 20_000 });
+      times.push(Date.now() - started);
+    }
+    record('dev: save a Markdown file to the browser showing it (median of 3)', median(times), 'ms', BUDGETS.devUpdateMs);
+    await page.close();
+  } finally {
+    fs.writeFileSync(file, original);
+    dev.kill();
+  }
+}
+
+async function lighthouseScores(origin: string): Promise<void> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  try {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const route of ['/', '/guide/start/quick-start', '/zh/', '/zh/guide/start/quick-start']) {
+        const result = await lighthouse(origin + route, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined);
+        const lhr = result!.lhr;
+        for (const [id, category] of Object.entries(lhr.categories)) record(`lighthouse ${formFactor} ${route} ${id}`, (category.score ?? 0) * 100, '', BUDGETS.lighthouseScore, true);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+        record(`lighthouse ${formFactor} ${route} FCP`, audit('first-contentful-paint'), 'ms');
+        record(`lighthouse ${formFactor} ${route} LCP`, audit('largest-contentful-paint'), 'ms', formFactor === 'mobile' ? BUDGETS.mobileLcpMs : undefined);
+        record(`lighthouse ${formFactor} ${route} TBT`, audit('total-blocking-time'), 'ms');
+        record(`lighthouse ${formFactor} ${route} CLS`, audit('cumulative-layout-shift'), '');
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function writeResults(): void {
+  const over = (r: (typeof rows)[number]) => r.budget !== undefined && (r.higherIsBetter ? r.value < r.budget : r.value > r.budget);
+  fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`);
+  const table = ['| figure | value | budget | |', '| --- | ---: | ---: | --- |', ...rows.map((r) => `| ${r.figure} | ${r.value} ${r.unit} | ${r.budget ?? ''} | ${over(r) ? 'over' : r.budget === undefined ? '' : 'ok'} |`)].join('\n');
+  fs.writeFileSync(path.join(root, 'bench/results.md'), `${table}\n`);
+  const failing = rows.filter(over);
+  console.log(`\n${table}\n\n${failing.length ? `Over budget: ${failing.map((r) => r.figure).join('; ')}` : 'All figures within budget.'}`);
+}
+
+const only = process.argv.slice(2);
+const want = (name: string) => only.length === 0 || only.includes(name);
+if (want('build')) coldBuilds();
+if (!fs.existsSync(path.join(dist, 'index.html'))) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+const server = createStaticServer({ dir: dist });
+const origin = `http://127.0.0.1:${await listen(server, 0)}`;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  if (want('weights')) await pageWeights(browser, origin);
+  if (want('navigation')) await clientNavigation(browser, origin);
+  if (want('search')) await searchFigures(browser, origin);
+  if (want('dev')) await devUpdate(browser);
+  if (want('lighthouse')) await lighthouseScores(origin).catch((error: unknown) => console.error('[bench] lighthouse failed:', error));
+} finally {
+  await browser.close();
+  server.close();
+}
+writeResults();

@@ -1,0 +1,72 @@
+/**
+ * The site works under a base path: the fixture site is built with `--base /docs/` and served
+ * under it; links, assets, search, feeds and sitemap all carry the base.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../browser.ts';
+import { createStaticServer, listen } from '../../../server/static-server.ts';
+
+const project = path.resolve(import.meta.dirname, '../../..');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'base-'));
+const out = path.join(work, 'dist');
+let server: http.Server;
+let origin = '';
+let browser: Browser;
+
+beforeAll(async () => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--root', 'tests/fixtures/mini-site', '--out', out, '--base', '/docs/'], { cwd: project, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(result.stderr);
+  server = createStaticServer({ dir: out, base: '/docs/' });
+  origin = `http://127.0.0.1:${await listen(server, 0)}`;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((r) => server?.close(r));
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('base path /docs/', () => {
+  it('serves pages, assets and the 404 page under the base', async () => {
+    const { page, errors, close } = await openPage(browser);
+    const res = await page.goto(`${origin}/docs/guide/start/`, { waitUntil: 'networkidle' });
+    expect(res?.status()).toBe(200);
+    expect(await page.locator('.doc-content h1').textContent()).toBe('Introduction');
+    expect(await page.locator('.logo img').first().getAttribute('src')).toBe('/docs/logo-light.svg');
+    expect(await page.locator('.doc-content a[href^="/docs/guide/start/quick-start"]').count()).toBe(1);
+    await page.locator('.sidebar').getByRole('link', { name: 'Quick Start' }).click();
+    await page.waitForURL(`${origin}/docs/guide/start/quick-start`);
+    await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('Quick Start');
+    await page.locator('.navbar-tools .language-menu .popover-trigger').click();
+    await page.locator('.language-menu a[hreflang="zh"]').click();
+    await page.waitForURL(`${origin}/docs/zh/guide/start/quick-start`);
+    expect(errors).toEqual([]);
+    const missing = await page.goto(`${origin}/docs/zh/nothing`, { waitUntil: 'networkidle' });
+    expect(missing?.status()).toBe(404);
+    expect(await page.locator('.not-found a').getAttribute('href')).toBe('/docs/zh/');
+    await close();
+  });
+
+  it('searches with the index under the base', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${origin}/docs/`, { waitUntil: 'networkidle' });
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-input').fill('hot module');
+    await page.locator('.search-hit').first().waitFor({ timeout: 5000 });
+    expect(await page.locator('.search-hit').first().getAttribute('href')).toMatch(/^\/docs\/config\/dev\/hmr/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('writes feeds and sitemap with the base', () => {
+    expect(fs.readFileSync(path.join(out, 'rss/releases.xml'), 'utf8')).toContain('<link>https://rsbuild.dev/docs/community/releases/v0-6</link>');
+    expect(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://rsbuild.dev/docs/zh/guide/start/quick-start</loc>');
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('href="/docs/rss/releases.xml"');
+  });
+});

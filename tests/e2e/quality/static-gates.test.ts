@@ -1,0 +1,92 @@
+/**
+ * Quality gates over the built dist/: every same-origin link and fragment resolves, both languages
+ * have the same routes and outlines, every page is valid HTML, and every page works without
+ * JavaScript (content, nav, sidebar and language links in the static HTML).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtPages, dist } from './dist-pages.ts';
+import { resolveRequest } from '../../../server/resolve-file.ts';
+import type { PageIndexRecord } from '../../../common/types.ts';
+
+const exists = (relative: string) => fs.existsSync(path.join(dist, relative)) && fs.statSync(path.join(dist, relative)).isFile();
+const pages = builtPages();
+const byFile = new Map(pages.map((p) => [path.relative(dist, p.file).split(path.sep).join('/'), p]));
+
+/** The file a site path serves, following one clean-URL redirect. */
+function resolveToFile(target: string): string | undefined {
+  let resolution = resolveRequest(target, '/', exists);
+  if (resolution.kind === 'redirect') resolution = resolveRequest(resolution.location, '/', exists);
+  return resolution.kind === 'file' ? resolution.file : undefined;
+}
+
+describe('links', () => {
+  it('every same-origin href and src resolves, and every #fragment names an element id', () => {
+    const broken: string[] = [];
+    for (const page of pages) {
+      for (const el of page.root.querySelectorAll('a[href], link[href], img[src], script[src]')) {
+        const raw = el.getAttribute('href') ?? el.getAttribute('src') ?? '';
+        if (/^(https?:|mailto:|data:)/.test(raw)) continue;
+        const [target = '', fragment] = raw.split('#');
+        let ids = page.ids;
+        if (target) {
+          const resolved = resolveToFile(target);
+          if (!resolved) {
+            broken.push(`${page.url}: ${raw}`);
+            continue;
+          }
+          ids = byFile.get(resolved)?.ids ?? new Set();
+        }
+        if (fragment && !ids.has(decodeURIComponent(fragment))) broken.push(`${page.url}: ${raw} (no id "${fragment}")`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('language parity', () => {
+  it('both languages have the same routes, and each pair the same h2/h3 count and explicit ids', () => {
+    const records = JSON.parse(fs.readFileSync(path.join(dist, 'page-index.json'), 'utf8')) as PageIndexRecord[];
+    const en = new Map(records.filter((r) => r.lang === 'en').map((r) => [r.routePath, r]));
+    const zh = new Map(records.filter((r) => r.lang === 'zh').map((r) => [r.routePath, r]));
+    expect([...en.keys()].sort()).toEqual([...zh.keys()].sort());
+    const mismatches: string[] = [];
+    for (const [route, a] of en) {
+      const b = zh.get(route)!;
+      const shape = (r: PageIndexRecord) => r.toc.filter((t) => t.depth <= 3).map((t) => `${t.depth}:${t.id}`).join(' ');
+      if (shape(a) !== shape(b)) mismatches.push(route);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('HTML validity', () => {
+  it('every page passes the Nu HTML Checker with no errors', () => {
+    const jar = path.resolve(import.meta.dirname, '../../../node_modules/vnu-jar/build/dist/vnu.jar');
+    const files = pages.map((p) => p.file);
+    const result = spawnSync('java', ['-Xss512k', '-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const report = JSON.parse(result.stderr || '{"messages":[]}') as { messages: { type: string; url: string; message: string; lastLine?: number }[] };
+    const errors = report.messages.filter((m) => m.type === 'error').map((m) => `${path.relative(dist, m.url.replace('file:', ''))}:${m.lastLine}: ${m.message}`);
+    expect(errors.slice(0, 30)).toEqual([]);
+  }, 180_000);
+});
+
+describe('without JavaScript', () => {
+  it('every page has its content, the nav, sidebar links and a link to its twin in the static HTML', () => {
+    const problems: string[] = [];
+    for (const page of pages.filter((p) => !p.url.endsWith('/404'))) {
+      const root = page.root;
+      const zh = page.url.startsWith('/zh/');
+      if (!root.querySelector('main h1')) problems.push(`${page.url}: no h1`);
+      if (root.querySelectorAll('.navbar-nav a.nav-link').length !== 5) problems.push(`${page.url}: nav`);
+      const isHome = page.url === '/' || page.url === '/zh/';
+      if (!isHome && root.querySelectorAll('.sidebar a').length < 2) problems.push(`${page.url}: sidebar`);
+      const twin = zh ? page.url.replace(/^\/zh/, '') : `/zh${page.url}`;
+      const langLink = root.querySelector(`.language-menu a[hreflang="${zh ? 'en' : 'zh'}"]`)?.getAttribute('href');
+      if (langLink !== twin) problems.push(`${page.url}: language link ${langLink}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
