@@ -28,7 +28,6 @@ export function siteViteConfig({ generatedDir, base, siteRoot = root }: SiteVite
     resolve: {
       alias: {
         'virtual:site-data': path.join(generatedDir, 'site-data.json'),
-        'virtual:routes': path.join(generatedDir, 'routes.json'),
         'virtual:page-loaders': path.join(generatedDir, 'page-loaders.ts'),
       },
     },

@@ -3,13 +3,13 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './App.tsx';
-import { findRoute, routes, siteData } from './site/site.ts';
+import { findRoute, siteData } from './site/site.ts';
 import { loadPage } from './site/page-loader.ts';
 import { pageHead } from './site/head.ts';
 import type { RenderedPage } from '../common/types.ts';
 import { normalizeBase } from '../common/routes.ts';
 
-export { routes, siteData };
+export { siteData };
 
 /** `pathname` is base-free (`/zh/guide/start/`). */
 export async function render(pathname: string): Promise<RenderedPage> {

@@ -5,10 +5,6 @@ declare module 'virtual:site-data' {
   const siteData: import('../common/types.ts').SiteData;
   export default siteData;
 }
-declare module 'virtual:routes' {
-  const routes: import('../common/types.ts').RouteEntry[];
-  export default routes;
-}
 declare module 'virtual:page-loaders' {
   export const loaders: Record<string, () => Promise<{ default: import('../common/types.ts').PageContent }>>;
 }

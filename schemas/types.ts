@@ -284,6 +284,7 @@ export interface Frontmatter {
     image?: { src: string; alt: string; srcset?: string; sizes?: string };
   };
   features?: {
+    /** A built-in icon name (bolt, box, puzzle, rocket, plug, sliders) or a short text such as an emoji. */
     icon?: string;
     title: string;
     details: string;

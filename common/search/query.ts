@@ -7,22 +7,12 @@
 import lunr from 'lunr';
 import { tokenize } from './tokenize.ts';
 import type { SearchIndexDocument } from './index-file.ts';
-import { findHighlights, snippetAround, type Highlight } from './snippet.ts';
+import { findHighlights, snippetAround } from './snippet.ts';
+import { DEFAULT_RESULT_LIMIT, LIBRARY_RESULT_LIMIT } from './limits.ts';
+import type { SearchHit } from './hit.ts';
 
-export const DEFAULT_RESULT_LIMIT = 7;
-export const LIBRARY_RESULT_LIMIT = 1000;
-
-export interface SearchHit {
-  routePath: string;
-  title: string;
-  /** The heading under which the match sits, if any. */
-  header: string;
-  headerId: string;
-  statement: string;
-  titleHighlights: Highlight[];
-  statementHighlights: Highlight[];
-  score: number;
-}
+export { DEFAULT_RESULT_LIMIT, LIBRARY_RESULT_LIMIT };
+export type { SearchHit };
 
 type Stage = 'exact' | 'prefix' | 'fuzzy';
 

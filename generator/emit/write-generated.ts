@@ -10,7 +10,6 @@ import { searchIndexFileName } from '../../common/search/index-file.ts';
 
 export const GENERATED_FILES = {
   siteData: 'site-data.json',
-  routes: 'routes.json',
   loaders: 'page-loaders.ts',
   pageIndex: 'page-index.json',
   pagesDir: 'pages',
@@ -30,7 +29,6 @@ export function writeGenerated(site: GeneratedSite, outDir: string): void {
     writeIfChanged(path.join(outDir, relative), content);
   };
   write(GENERATED_FILES.siteData, JSON.stringify(site.siteData));
-  write(GENERATED_FILES.routes, JSON.stringify(site.routes));
   write(GENERATED_FILES.pageIndex, JSON.stringify(site.pageIndex, null, 1));
   for (let i = 0; i < site.pages.length; i++) {
     const page = site.pages[i]!;

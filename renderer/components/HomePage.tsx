@@ -4,6 +4,7 @@ import { usePageState } from '../site/page-context.tsx';
 import { siteData } from '../site/site.ts';
 import { withBase } from '../../common/routes.ts';
 import { localizedLink } from '../site/links.ts';
+import { icons } from './Icons.tsx';
 
 function pickLocalized(value: string | Record<string, string>, lang: string): string {
   return typeof value === 'string' ? value : (value[lang] ?? Object.values(value)[0] ?? '');
@@ -49,7 +50,11 @@ export function HomePage({ page }: { page: PageContent }) {
           {features.map((f) => {
             const body = (
               <>
-                {f.icon && <div className="feature-icon" aria-hidden="true">{f.icon}</div>}
+                {f.icon && (
+                  <div className="feature-icon" aria-hidden="true">
+                    {icons[f.icon] ?? f.icon}
+                  </div>
+                )}
                 <h2 className="feature-title">{f.title}</h2>
                 <p className="feature-details">{f.details}</p>
               </>

@@ -20,5 +20,11 @@ export const icons: Record<string, ReactElement> = {
   chevron: svg(<path d="m9 6 6 6-6 6-1.4-1.4L12.2 12 7.6 7.4 9 6Z" />),
   more: svg(<path d="M6 10a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm6 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm6 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z" />),
   grid: svg(<path d="M4 4h6v6H4V4Zm10 0h6v6h-6V4ZM4 14h6v6H4v-6Zm10 0h6v6h-6v-6Z" />),
+  bolt: svg(<path d="M13 2 4 14h7l-1 8 9-12h-7l1-8Z" />),
+  box: svg(<path d="m12 2 9 5v10l-9 5-9-5V7l9-5Zm0 2.3L5.6 7.8 12 11.3l6.4-3.5L12 4.3ZM5 9.5v6.3l6 3.3v-6.3L5 9.5Zm8 9.6 6-3.3V9.5l-6 3.3v6.3Z" />),
+  puzzle: svg(<path d="M10 3a2 2 0 0 1 4 0v2h4a1 1 0 0 1 1 1v4h-2a2 2 0 1 0 0 4h2v4a1 1 0 0 1-1 1h-4v-2a2 2 0 1 0-4 0v2H6a1 1 0 0 1-1-1v-4h2a2 2 0 1 0 0-4H5V6a1 1 0 0 1 1-1h4V3Z" />),
+  rocket: svg(<path d="M14.5 3.5c3-1 5.5-1 6-.5s.5 3-.5 6c-.8 2.4-2.6 4.7-5 6.5l-.5 3.5-3 2-1-4-4-4-4-1 2-3 3.5-.5c1.8-2.4 4.1-4.2 6.5-5Zm1 3.5a1.8 1.8 0 1 0 0 3.6 1.8 1.8 0 0 0 0-3.6ZM6 16l2 2-3.5 2.5L6 16Z" />),
+  plug: svg(<path d="M8 2h2v5h4V2h2v5h2v4a6 6 0 0 1-5 5.9V22h-2v-5.1A6 6 0 0 1 6 11V7h2V2Z" />),
+  sliders: svg(<path d="M4 5h9v2H4V5Zm13 0h3v2h-3v2h-2V3h2v2ZM4 11h3v2H4v-2Zm7 0h9v2h-9v2H9V9h2v2Zm-7 6h9v2H4v-2Zm13 0h3v2h-3v2h-2v-6h2v2Z" />),
   arrowUp: svg(<path d="m12 5 7 7-1.4 1.4L13 8.8V20h-2V8.8l-4.6 4.6L5 12l7-7Z" />),
 };

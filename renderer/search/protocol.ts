@@ -1,5 +1,5 @@
 /** Messages between the search dialog and its worker. */
-import type { SearchHit } from '../../common/search/query.ts';
+import type { SearchHit } from '../../common/search/hit.ts';
 
 export type WorkerRequest = { type: 'load'; url: string } | { type: 'query'; id: number; query: string; limit: number };
 

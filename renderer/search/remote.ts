@@ -1,5 +1,5 @@
 /** Remote search (when the manifest sets `search.apiUrl`): a failure is logged and gives no hits. */
-import type { SearchHit } from '../../common/search/query.ts';
+import type { SearchHit } from '../../common/search/hit.ts';
 
 export interface RemoteGroup {
   index: string;

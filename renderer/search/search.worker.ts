@@ -6,7 +6,7 @@
 import lunr from 'lunr';
 import { searchIndex } from '../../common/search/query.ts';
 import type { SearchIndexFile } from '../../common/search/index-file.ts';
-import type { SearchHit } from '../../common/search/query.ts';
+import type { SearchHit } from '../../common/search/hit.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 
 export const QUERY_CACHE_SIZE = 100;

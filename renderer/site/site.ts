@@ -1,11 +1,17 @@
 /** The generated site data and route table, and lookups over them. */
 import siteData from 'virtual:site-data';
-import routes from 'virtual:routes';
+import { loaders } from 'virtual:page-loaders';
 import type { LocaleContext } from '../../common/routes.ts';
-import { normalizeRoutePath, parsePath } from '../../common/routes.ts';
-import type { ResolvedLocale, RouteEntry } from '../../common/types.ts';
+import { contentPathToRoutePath, normalizeRoutePath, parsePath, toPath } from '../../common/routes.ts';
+import type { ResolvedLocale } from '../../common/types.ts';
 
-export { siteData, routes };
+export { siteData };
+
+/** A page the browser can show: its base-free path and the chunk holding its content. */
+export interface ClientRoute {
+  path: string;
+  chunk: string;
+}
 
 export const localeContext: LocaleContext = {
   langs: siteData.locales.map((l) => l.lang),
@@ -14,13 +20,21 @@ export const localeContext: LocaleContext = {
   defaultVersion: siteData.multiVersion.default,
 };
 
-const routeByPath = new Map(routes.map((r) => [r.path, r]));
+// Chunk ids are `<lang>/<content path>`, so the route table follows from the loaders alone and
+// ships no extra data.
+const routeByPath = new Map<string, ClientRoute>(
+  Object.keys(loaders).map((chunk) => {
+    const [lang = '', ...rest] = chunk.split('/');
+    const path = toPath({ lang, version: localeContext.defaultVersion, routePath: contentPathToRoutePath(rest.join('/')) }, localeContext);
+    return [path, { path, chunk }];
+  }),
+);
 
 /**
  * The route a base-free pathname shows: exact match first, then the same path with or without a
  * trailing slash (`/guide/start` is the `/guide/start/` page).
  */
-export function findRoute(pathname: string): RouteEntry | undefined {
+export function findRoute(pathname: string): ClientRoute | undefined {
   let path: string;
   try {
     path = normalizeRoutePath(decodeURI(pathname));

@@ -7,7 +7,8 @@ import type { PageIndexRecord } from '../../common/types.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const records = JSON.parse(fs.readFileSync(path.join(dist, 'page-index.json'), 'utf8')) as PageIndexRecord[];
-const routesTxt = fs.readFileSync(path.resolve(import.meta.dirname, '../../../shared/routes.txt'), 'utf8').trim().split('\n');
+// The route list of the specification (shared/routes.txt), kept with the tests so a clone is self-contained.
+const routesTxt = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/spec-routes.txt'), 'utf8').trim().split('\n');
 
 function urlOf(record: PageIndexRecord): string {
   return `${baseUrl()}${record.lang === 'en' ? '' : `/${record.lang}`}${record.routePath}`;
