@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { InlineConfig } from 'vite';
+import type { InlineConfig, Plugin } from 'vite';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,12 +14,23 @@ export const engineRoot = root;
 export interface SiteViteOptions {
   generatedDir: string;
   base: string;
+  /** The site icon from the manifest, a path under public/. */
+  icon: string;
   /** Folder whose public/ is copied as is; the project root by default. */
   siteRoot?: string;
 }
 
-export function siteViteConfig({ generatedDir, base, siteRoot = root }: SiteViteOptions): InlineConfig {
+/** Puts the manifest's icon into the page template, in dev and in the build alike. */
+function siteIcon(icon: string, base: string): Plugin {
   return {
+    name: 'docs-site-icon',
+    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'icon', href: `${base.replace(/\/$/, '')}${icon}`, ...(icon.endsWith('.svg') ? { type: 'image/svg+xml' } : {}) }, injectTo: 'head' }],
+  };
+}
+
+export function siteViteConfig({ generatedDir, base, icon, siteRoot = root }: SiteViteOptions): InlineConfig {
+  return {
+    plugins: [siteIcon(icon, base)],
     configFile: false,
     root: path.join(root, 'renderer'),
     publicDir: path.join(siteRoot, 'public'),

@@ -48,7 +48,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     log(`generated ${site.pages.length} pages in ${Date.now() - started} ms`);
     const base = site.siteData.base;
 
-    const config = siteViteConfig({ generatedDir, base, siteRoot: root });
+    const config = siteViteConfig({ generatedDir, base, icon: site.siteData.icon, siteRoot: root });
     await viteBuild({ ...config, build: { ...config.build, outDir: clientDir } });
     await viteBuild({
       ...config,

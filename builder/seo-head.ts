@@ -11,7 +11,6 @@ export const THEME_COLORS = { light: '#ffffff', dark: '#16161a' } as const;
 
 export function seoHead(page: PageContent | null, twins: PageContent[], site: SiteData, ctx: UrlContext, title: string): string[] {
   const tags = [
-    `<link rel="icon" href="${escapeAttr(withBase(site.icon, site.base))}" type="image/svg+xml" />`,
     `<link rel="apple-touch-icon" href="${escapeAttr(withBase('/apple-touch-icon.png', site.base))}" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLORS.light}" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLORS.dark}" />`,

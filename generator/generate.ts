@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadManifest, type Manifest } from './manifest/load-manifest.ts';
 import { scanContent } from './content/scan.ts';
-import { compilePage, type CompiledPage } from './content/compile-page.ts';
+import { compilePage, type CompileCache, type CompiledPage } from './content/compile-page.ts';
 import { createMarkdown } from './markdown/create-markdown.ts';
 import { buildLinkTargets, checkPageLinks } from './content/check-links.ts';
 import { readGitTimes, lastUpdatedTime } from './content/git-times.ts';
@@ -25,6 +25,10 @@ export interface GenerateOptions {
   root: string;
   /** Overrides manifest `base` (tests build the site under `/docs/`). */
   base?: string;
+  /** Reuses unchanged pages between runs (the dev server keeps one). */
+  cache?: CompileCache;
+  /** Skips building search indexes; their hashes are reported as `dev` (the dev server builds them later). */
+  skipSearch?: boolean;
 }
 
 export interface GeneratedSite {
@@ -78,6 +82,7 @@ export function generate(options: GenerateOptions): GeneratedSite {
       },
       {
         md,
+        ...(options.cache ? { cache: options.cache } : {}),
         defaultLang: site.lang,
         base: site.base,
         strings: manifest.strings[source.lang]!,
@@ -117,8 +122,10 @@ export function generate(options: GenerateOptions): GeneratedSite {
 
   const pageMap = new Map(compiled.map((p) => [`${p.lang}:${p.routePath}`, p]));
   const searchDocuments = buildSearchDocuments(compiled, langs);
-  const searchIndexes = buildSearchIndexes(searchDocuments, site.multiVersion.default);
-  const searchHashes = Object.fromEntries(searchIndexes.map((i) => [i.key, i.hash]));
+  const searchIndexes = options.skipSearch ? [] : buildSearchIndexes(searchDocuments, site.multiVersion.default);
+  const searchHashes = options.skipSearch
+    ? Object.fromEntries(langs.map((lang) => [site.multiVersion.default ? `${site.multiVersion.default}-${lang}` : lang, 'dev']))
+    : Object.fromEntries(searchIndexes.map((i) => [i.key, i.hash]));
   const { siteData, problems: siteProblems } = resolveSiteData(
     manifest,
     {

@@ -8,7 +8,7 @@ import { flushSync } from 'react-dom';
 import type { PageContent } from '../common/types.ts';
 import { defaultLangRedirect, parsePath } from '../common/routes.ts';
 import { findRoute, localeContext, localeFor, siteData } from './site/site.ts';
-import { cachedPage, loadPage } from './site/page-loader.ts';
+import { cachedPage, loadPage, onPageUpdate } from './site/page-loader.ts';
 import { PageContext, type PageState } from './site/page-context.tsx';
 import { visibleParts } from './hooks/page-flags.ts';
 import { Layout } from './components/Layout.tsx';
@@ -97,6 +97,15 @@ function PageHost({ initial }: { initial: ShownPage }) {
     else window.scrollTo(0, 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per shown page
   }, [shown]);
+
+  // Development: an edited page is swapped in place.
+  useEffect(
+    () =>
+      onPageUpdate((page) =>
+        setShown((current) => (current.page && current.page.lang === page.lang && current.page.routePath === page.routePath ? { ...current, page } : current)),
+      ),
+    [],
+  );
 
   const openSearch = useCallback(() => setSearchOpen(true), []);
 

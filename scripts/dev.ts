@@ -1,25 +1,47 @@
 /**
- * `npm run dev`: Vite's dev server over freshly generated data. Every change under content/ or
- * manifest/ regenerates the data and reloads the browser; a broken file prints its problems and
- * the last good data stays on screen.
+ * `npm run dev`: Vite's dev server over freshly generated data. A change under content/ or
+ * manifest/ regenerates only what changed (unchanged pages come from a cache); an edited page is
+ * swapped in place through Vite's hot update, anything else reloads the browser. A broken file
+ * prints its problems and the last good data stays on screen. Search indexes follow a moment later.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { generate } from '../generator/generate.ts';
+import { generate, type GeneratedSite } from '../generator/generate.ts';
 import { writeGenerated } from '../generator/emit/write-generated.ts';
+import { buildSearchIndexes } from '../generator/search/build-index.ts';
+import type { CompileCache } from '../generator/content/compile-page.ts';
+import { searchIndexFileName } from '../common/search/index-file.ts';
 import { siteViteConfig } from '../vite.config.ts';
 import { ValidationError } from '../schemas/format-issues.ts';
+import { parseArgs } from 'node:util';
 import { projectRoot } from './cli.ts';
 
-const generatedDir = path.join(projectRoot, '.cache', 'dev-generated');
+// `--root <dir>` previews another site folder (the tests use a small fixture site).
+const { values } = parseArgs({ options: { root: { type: 'string' } } });
+const siteRoot = path.resolve(values.root ?? projectRoot);
+
+const generatedDir = path.join(projectRoot, '.cache', `dev-generated${siteRoot === projectRoot ? '' : `-${process.pid}`}`);
+const cache: CompileCache = new Map();
+const SEARCH_DELAY_MS = 1500;
+let searchTimer: ReturnType<typeof setTimeout> | undefined;
+
+function writeSearchIndexes(site: GeneratedSite): void {
+  for (const index of buildSearchIndexes(site.searchDocuments, site.siteData.multiVersion.default)) {
+    const file = path.join(generatedDir, 'static/search', searchIndexFileName(index.lang, index.version, 'dev'));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, index.json);
+  }
+}
 
 function regenerate(): boolean {
   const started = Date.now();
   try {
-    const site = generate({ root: projectRoot });
-    writeGenerated(site, generatedDir);
-    console.log(`[dev] generated ${site.pages.length} pages in ${Date.now() - started} ms`);
+    const site = generate({ root: siteRoot, cache, skipSearch: true });
+    const changed = writeGenerated(site, generatedDir, { dev: true });
+    console.log(`[dev] ${changed.length} file(s) updated in ${Date.now() - started} ms`);
+    clearTimeout(searchTimer);
+    searchTimer = setTimeout(() => writeSearchIndexes(site), SEARCH_DELAY_MS);
     return true;
   } catch (error) {
     console.error(error instanceof ValidationError ? error.message : error);
@@ -44,19 +66,25 @@ function generatedStatic(): Plugin {
   };
 }
 
+if (siteRoot !== projectRoot) {
+  // A preview of another folder leaves nothing behind.
+  const cleanUp = () => fs.rmSync(generatedDir, { recursive: true, force: true });
+  process.on('exit', cleanUp);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
+}
 if (!regenerate()) process.exit(1);
-const manifestBase = JSON.parse(fs.readFileSync(path.join(projectRoot, 'manifest/site.json'), 'utf8')) as { base: string };
-const config = siteViteConfig({ generatedDir, base: manifestBase.base });
-const server = await createServer({ ...config, plugins: [generatedStatic()], server: { port: Number(process.env.PORT ?? 5173) } });
+const manifestSite = JSON.parse(fs.readFileSync(path.join(siteRoot, 'manifest/site.json'), 'utf8')) as { base: string; icon: string };
+const config = siteViteConfig({ generatedDir, base: manifestSite.base, icon: manifestSite.icon, siteRoot });
+const port = Number(process.env.PORT ?? 5173);
+const server = await createServer({ ...config, plugins: [...(config.plugins ?? []), generatedStatic()], server: { port, strictPort: false } });
 await server.listen();
-server.printUrls();
+const address = server.resolvedUrls?.local[0] ?? `http://localhost:${port}${manifestSite.base}`;
+console.log(`[dev] serving at ${address}`);
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 for (const folder of ['content', 'manifest']) {
-  fs.watch(path.join(projectRoot, folder), { recursive: true }, () => {
+  fs.watch(path.join(siteRoot, folder), { recursive: true }, () => {
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      if (regenerate()) server.ws.send({ type: 'full-reload' });
-    }, 30);
+    timer = setTimeout(regenerate, 20);
   });
 }

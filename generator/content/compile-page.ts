@@ -33,8 +33,12 @@ export interface CompiledPage {
   problems: Problem[];
 }
 
+/** Compiled pages by file, reused while the file and its includes read the same (npm run dev). */
+export type CompileCache = Map<string, { key: string; page: CompiledPage }>;
+
 export interface CompileContext {
   md: MarkdownIt;
+  cache?: CompileCache;
   defaultLang: string;
   base: string;
   strings: UiStrings;
@@ -55,6 +59,9 @@ export function compilePage(
     problems.push({ file: error.origin.file, path: '', line: error.origin.line, message: error.message });
     expanded = { text: split.body, origins: split.body.split('\n').map((_, i) => ({ file: input.displayFile, line: i + 1 + split.bodyLineOffset })) };
   }
+  const cacheKey = `${ctx.base}\u0000${JSON.stringify(ctx.strings)}\u0000${input.source}\u0000${expanded.text}`;
+  const cached = ctx.cache?.get(input.displayFile);
+  if (cached && cached.key === cacheKey && problems.length === 0) return cached.page;
   const env = createEnv({ lang: input.lang, defaultLang: ctx.defaultLang, base: ctx.base, strings: ctx.strings, origins: expanded.origins });
   const tokens = ctx.md.parse(expanded.text, env);
   const html = ctx.md.renderer.render(tokens, ctx.md.options, env);
@@ -68,7 +75,7 @@ export function compilePage(
   const pageType: PageType = fm.pageType ?? (fm.overview ? 'overview' : 'doc');
   const text = plainText(tokens);
   const toc = env.toc.map((entry) => ({ ...entry, charIndex: text.indexOf(entry.text) }));
-  return {
+  const page: CompiledPage = {
     lang: input.lang,
     contentPath: input.contentPath,
     relativePath: input.relativePath,
@@ -85,4 +92,6 @@ export function compilePage(
     links: env.links,
     problems,
   };
+  ctx.cache?.set(input.displayFile, { key: cacheKey, page });
+  return page;
 }

@@ -16,17 +16,37 @@ export const GENERATED_FILES = {
   staticDir: 'static',
 } as const;
 
-function writeIfChanged(file: string, content: string): void {
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return;
+function writeIfChanged(file: string, content: string): boolean {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return false;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
+  return true;
 }
 
-export function writeGenerated(site: GeneratedSite, outDir: string): void {
+/**
+ * In development a page chunk accepts its own updates and hands the new content to the app,
+ * which re-renders in place instead of reloading the page.
+ */
+const DEV_PAGE_UPDATE = `
+if (import.meta.hot) {
+  import.meta.hot.accept((next) => {
+    if (next) window.dispatchEvent(new CustomEvent('docs:page-update', { detail: next.default }));
+  });
+}
+`;
+
+export interface WriteOptions {
+  /** Development output: chunks accept hot updates. */
+  dev?: boolean;
+}
+
+/** Returns the generated files (relative paths) whose content changed. */
+export function writeGenerated(site: GeneratedSite, outDir: string, options: WriteOptions = {}): string[] {
   const keep = new Set<string>();
+  const changed: string[] = [];
   const write = (relative: string, content: string) => {
     keep.add(path.join(outDir, relative));
-    writeIfChanged(path.join(outDir, relative), content);
+    if (writeIfChanged(path.join(outDir, relative), content)) changed.push(relative);
   };
   write(GENERATED_FILES.siteData, JSON.stringify(site.siteData));
   write(GENERATED_FILES.pageIndex, JSON.stringify(site.pageIndex, null, 1));
@@ -34,7 +54,7 @@ export function writeGenerated(site: GeneratedSite, outDir: string): void {
     const page = site.pages[i]!;
     const chunk = site.routes[i]!.chunk;
     // JSON.parse of a string literal parses faster than the same object as JS source.
-    write(`${GENERATED_FILES.pagesDir}/${chunk}.js`, `export default JSON.parse(${JSON.stringify(JSON.stringify(page))});\n`);
+    write(`${GENERATED_FILES.pagesDir}/${chunk}.js`, `export default JSON.parse(${JSON.stringify(JSON.stringify(page))});\n${options.dev ? DEV_PAGE_UPDATE : ''}`);
   }
   const loaders = site.routes
     .map((r) => `  ${JSON.stringify(r.chunk)}: () => import('./${GENERATED_FILES.pagesDir}/${r.chunk}.js'),`)
@@ -42,6 +62,12 @@ export function writeGenerated(site: GeneratedSite, outDir: string): void {
   write(GENERATED_FILES.loaders, `// Generated: one lazily loaded chunk per page.\nexport const loaders = {\n${loaders}\n};\n`);
   for (const index of site.searchIndexes) {
     write(`${GENERATED_FILES.staticDir}/search/${searchIndexFileName(index.lang, index.version, index.hash)}`, index.json);
+  }
+  // Without fresh indexes (dev regenerations) the previous ones stay.
+  if (site.searchIndexes.length === 0) {
+    for (const file of fs.existsSync(path.join(outDir, GENERATED_FILES.staticDir, 'search')) ? fs.readdirSync(path.join(outDir, GENERATED_FILES.staticDir, 'search')) : []) {
+      keep.add(path.join(outDir, GENERATED_FILES.staticDir, 'search', file));
+    }
   }
   // Drop chunks of pages that no longer exist.
   const sweep = (dir: string) => {
@@ -54,4 +80,5 @@ export function writeGenerated(site: GeneratedSite, outDir: string): void {
   };
   sweep(path.join(outDir, GENERATED_FILES.pagesDir));
   sweep(path.join(outDir, GENERATED_FILES.staticDir));
+  return changed;
 }

@@ -4,6 +4,7 @@
  */
 import { loaders } from 'virtual:page-loaders';
 import type { PageContent } from '../../common/types.ts';
+import { routePathToContentPath } from '../../common/routes.ts';
 
 const CACHE_SIZE = 20;
 const cache = new Map<string, PageContent>();
@@ -12,6 +13,24 @@ function remember(chunk: string, page: PageContent): void {
   cache.delete(chunk);
   cache.set(chunk, page);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+}
+
+type Listener = (page: PageContent) => void;
+const listeners = new Set<Listener>();
+
+/** Called with a page whose content changed while the site is open (dev server hot updates). */
+export function onPageUpdate(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('docs:page-update', (event) => {
+    const page = (event as CustomEvent<PageContent>).detail;
+    const chunk = `${page.lang}/${routePathToContentPath(page.routePath)}`;
+    if (cache.has(chunk)) remember(chunk, page);
+    for (const listener of listeners) listener(page);
+  });
 }
 
 export function cachedPage(chunk: string): PageContent | undefined {

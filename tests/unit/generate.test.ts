@@ -133,3 +133,31 @@ describe('generate', () => {
     expect(problems(root)).toEqual(['content/en/community/index.md:5: included file "shared/missing.md" does not exist']);
   });
 });
+
+describe('incremental regeneration (npm run dev)', () => {
+  it('reuses unchanged pages and recompiles edited ones and those whose include changed', async () => {
+    const { writeGenerated } = await import('../../generator/emit/write-generated.ts');
+    const root = copySite(() => {});
+    const cache = new Map();
+    const first = generate({ root, cache, skipSearch: true });
+    const second = generate({ root, cache, skipSearch: true });
+    const page = (s: typeof first, route: string) => s.compiled.find((p) => p.lang === 'en' && p.routePath === route)!;
+    expect(page(second, '/guide/start/quick-start')).toBe(page(first, '/guide/start/quick-start'));
+    expect(second.siteData.searchHashes).toEqual({ en: 'dev', zh: 'dev' });
+
+    fs.appendFileSync(path.join(root, 'content/en/guide/start/quick-start.md'), '\nOne more line.\n');
+    fs.appendFileSync(path.join(root, 'content/en/shared/note.md'), '\nFragment edit.\n');
+    const third = generate({ root, cache, skipSearch: true });
+    expect(page(third, '/guide/start/quick-start')).not.toBe(page(second, '/guide/start/quick-start'));
+    expect(page(third, '/guide/start/')).not.toBe(page(second, '/guide/start/'));
+    expect(page(third, '/guide/start/').html).toContain('Fragment edit.');
+    expect(page(third, '/config/dev/hmr')).toBe(page(second, '/config/dev/hmr'));
+
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-'));
+    temps.push(out);
+    expect(writeGenerated(second, out, { dev: true }).length).toBeGreaterThan(10);
+    const changed = writeGenerated(third, out, { dev: true });
+    expect(changed.sort()).toEqual(['page-index.json', 'pages/en/guide/start/index.js', 'pages/en/guide/start/quick-start.js']);
+    expect(fs.readFileSync(path.join(out, 'pages/en/guide/start/index.js'), 'utf8')).toContain('import.meta.hot.accept');
+  });
+});

@@ -27,7 +27,8 @@ describe('page head', () => {
     expect(html).toContain('<meta property="og:image" content="https://rsbuild.dev/og-image.png" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toMatch(/<meta name="theme-color" media="\(prefers-color-scheme: dark\)" content="#[0-9a-f]{6}" \/>/);
-    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect(html).toMatch(/<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml"\s*\/?>/);
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
     expect(fs.existsSync(path.join(dist, 'og-image.png'))).toBe(true);
   });
 
