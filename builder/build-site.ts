@@ -49,12 +49,15 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     const base = site.siteData.base;
 
     const config = siteViteConfig({ generatedDir, base, icon: site.siteData.icon, siteRoot: root });
-    await viteBuild({ ...config, build: { ...config.build, outDir: clientDir } });
-    await viteBuild({
-      ...config,
-      publicDir: false,
-      build: { ...config.build, outDir: serverDir, ssr: path.join(engineRoot, 'renderer/entry-server.tsx'), manifest: false, emptyOutDir: true },
-    });
+    // The client and the server renderer are independent bundles: build them side by side.
+    await Promise.all([
+      viteBuild({ ...config, build: { ...config.build, outDir: clientDir } }),
+      viteBuild({
+        ...config,
+        publicDir: false,
+        build: { ...config.build, outDir: serverDir, ssr: path.join(engineRoot, 'renderer/entry-server.tsx'), manifest: false, emptyOutDir: true },
+      }),
+    ]);
     log(`bundled client and server renderer at ${Date.now() - started} ms`);
 
     const serverEntry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { resolveRequest } from './resolve-file.ts';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
 
@@ -23,6 +24,20 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.atom', '.txt', '.md', '.webmanifest']);
+
+/** Compressed copies of files, made once per file version, as a static host's CDN would keep them. */
+const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>();
+function compressedFile(full: string): { br: Buffer; gzip: Buffer } {
+  const { mtimeMs } = fs.statSync(full);
+  const hit = compressed.get(full);
+  if (hit && hit.mtimeMs === mtimeMs) return hit;
+  const raw = fs.readFileSync(full);
+  const entry = { mtimeMs, br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: zlib.gzipSync(raw, { level: 9 }) };
+  compressed.set(full, entry);
+  return entry;
+}
 
 export interface StaticServerOptions {
   dir: string;
@@ -63,7 +78,16 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       return;
     }
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
-    res.writeHead(status, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff' });
+    const headers: Record<string, string> = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding' };
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = COMPRESSIBLE.has(path.extname(file)) ? (/\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : '') : '';
+    if (encoding) {
+      const body = compressedFile(full)[encoding as 'br' | 'gzip'];
+      res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(status, headers);
     if (req.method === 'HEAD') res.end();
     else fs.createReadStream(full).pipe(res);
   });

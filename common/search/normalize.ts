@@ -19,7 +19,12 @@ function foldOnce(input: string): string {
   return out.toLowerCase();
 }
 
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function normalizeSearchText(input: string): string {
+  // Most terms are plain ASCII, which lowercasing alone normalises; this keeps indexing fast.
+  if (ASCII.test(input)) return input.toLowerCase();
   // A second pass settles the rare characters whose folded form composes or folds again.
   return foldOnce(foldOnce(input));
 }

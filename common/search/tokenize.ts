@@ -9,7 +9,6 @@
  */
 import { normalizeSearchText } from './normalize.ts';
 
-const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 const WORD = /[\p{L}\p{N}_$]+(?:[-.][\p{L}\p{N}_$]+)*/gu;
 
 function splitCamel(word: string): string[] {
@@ -33,43 +32,25 @@ function cjkTerms(run: string, options: TokenizeOptions): string[] {
   return out;
 }
 
+const CJK_RUN = /([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)/;
+
 export function tokenize(raw: string, options: TokenizeOptions = {}): string[] {
   const terms: string[] = [];
-  // Split camelCase before lowercasing, so identifiers contribute their parts.
   for (const match of raw.matchAll(WORD)) {
-    const original = match[0];
-    const pieces: string[] = [];
-    let buffer = '';
-    const flush = () => {
-      if (buffer) pieces.push(buffer);
-      buffer = '';
-    };
-    for (const ch of original) {
-      if (CJK.test(ch)) {
-        flush();
-        pieces.push(`\u0001${ch}`);
-      } else buffer += ch;
-    }
-    flush();
-    let cjkRun = '';
-    const flushCjk = () => {
-      if (cjkRun) terms.push(...cjkTerms(normalizeSearchText(cjkRun), options));
-      cjkRun = '';
-    };
-    for (const piece of pieces) {
-      if (piece.startsWith('\u0001')) {
-        cjkRun += piece.slice(1);
-        continue;
+    // Odd indexes of the split are Han/kana runs, even ones the letters and digits around them.
+    match[0].split(CJK_RUN).forEach((piece, i) => {
+      if (!piece) return;
+      if (i % 2 === 1) {
+        terms.push(...cjkTerms(normalizeSearchText(piece), options));
+        return;
       }
-      flushCjk();
-      const whole = normalizeSearchText(piece);
-      terms.push(whole);
+      terms.push(normalizeSearchText(piece));
+      // Identifiers also contribute their parts: `assetPrefix` → asset, prefix; `dev.hmr` → dev, hmr.
       const parts = piece.split(/[-.]/).flatMap(splitCamel).map(normalizeSearchText).filter(Boolean);
       if (parts.length > 1) terms.push(...parts);
-      const dashed = piece.split('.');
-      if (dashed.length > 1) terms.push(...dashed.map(normalizeSearchText));
-    }
-    flushCjk();
+      const dotted = piece.split('.');
+      if (dotted.length > 1) terms.push(...dotted.map(normalizeSearchText));
+    });
   }
   return terms.filter((t) => t.length > 0);
 }

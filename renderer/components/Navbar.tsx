@@ -7,6 +7,7 @@ import { parsePath } from '../../common/routes.ts';
 import { localeContext } from '../site/site.ts';
 import { icons } from './Icons.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
+import { VersionMenu } from './VersionMenu.tsx';
 import { AppearanceToggle } from './AppearanceToggle.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { MoreProducts } from './MoreProducts.tsx';
@@ -74,6 +75,7 @@ export function Navbar() {
         </nav>
         <div className="navbar-tools">
           <LanguageMenu />
+          <VersionMenu />
           {siteData.themeConfig.darkMode && <AppearanceToggle />}
           <SocialLinks />
           <button

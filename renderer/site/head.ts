@@ -22,7 +22,8 @@ export function pageHead(page: PageContent | null, pathname: string): HeadData {
     links: page.feeds.map((feed) => ({
       rel: 'alternate',
       type: feed.mime,
-      href: withBase(feed.url, siteData.base),
+      // Absolute, as feed readers and crawlers expect for alternate links with a language.
+      href: siteData.siteUrl + withBase(feed.url, siteData.base),
       title: feed.title,
       ...(feed.hreflang ? { hreflang: feed.hreflang } : {}),
     })),

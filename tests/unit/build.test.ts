@@ -32,7 +32,7 @@ describe('static build', () => {
     expect(zh).toMatch(/<h1>快速开始<\/h1>/);
     expect(zh).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js" \/>/);
     const home = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
-    expect(home).toContain('<link data-page-link rel="alternate" type="application/rss+xml" href="/rss/releases.xml" title="Rsbuild releases" hreflang="en" />');
+    expect(home).toContain('<link data-page-link rel="alternate" type="application/rss+xml" href="https://rsbuild.dev/rss/releases.xml" title="Rsbuild releases" hreflang="en" />');
     const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
     expect(notFound).toContain('PAGE NOT FOUND');
     expect(notFound).toContain('Take me home');

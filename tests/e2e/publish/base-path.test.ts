@@ -53,6 +53,23 @@ describe('base path /docs/', () => {
     await close();
   });
 
+  it('zooms content images once attached, 100 ms after the page shows, and closes the zoom with Escape', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${origin}/docs/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    const image = page.locator('.doc-content img');
+    expect(await image.getAttribute('src')).toBe('/docs/og-image.png');
+    await page.locator('.doc-content[data-zoom="on"]').waitFor();
+    await image.click();
+    await page.locator('.image-zoom img').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.image-zoom').waitFor({ state: 'detached' });
+    // Leaving the page detaches the zoom from the old content.
+    await page.locator('.sidebar').getByRole('link', { name: 'Introduction' }).click();
+    await page.waitForURL(`${origin}/docs/guide/start/`);
+    expect(await page.locator('.doc-content[data-zoom="on"]').count()).toBeLessThanOrEqual(1);
+    await close();
+  });
+
   it('searches with the index under the base', async () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(`${origin}/docs/`, { waitUntil: 'networkidle' });
@@ -67,6 +84,6 @@ describe('base path /docs/', () => {
   it('writes feeds and sitemap with the base', () => {
     expect(fs.readFileSync(path.join(out, 'rss/releases.xml'), 'utf8')).toContain('<link>https://rsbuild.dev/docs/community/releases/v0-6</link>');
     expect(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://rsbuild.dev/docs/zh/guide/start/quick-start</loc>');
-    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('href="/docs/rss/releases.xml"');
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('href="https://rsbuild.dev/docs/rss/releases.xml"');
   });
 });

@@ -43,10 +43,10 @@ describe('feeds', () => {
   }
 
   it('the home pages link both feeds of their language', () => {
-    expect(read('index.html')).toMatch(/<link data-page-link rel="alternate" type="application\/rss\+xml" href="\/rss\/releases.xml"/);
-    expect(read('index.html')).toMatch(/<link data-page-link rel="alternate" type="application\/atom\+xml" href="\/rss\/releases.atom"/);
-    expect(read('zh/index.html')).toMatch(/type="application\/rss\+xml" href="\/zh\/rss\/releases.xml"[^>]*hreflang="zh"/);
-    expect(read('zh/index.html')).toMatch(/type="application\/atom\+xml" href="\/zh\/rss\/releases.atom"/);
+    expect(read('index.html')).toMatch(/<link data-page-link rel="alternate" type="application\/rss\+xml" href="https:\/\/rsbuild.dev\/rss\/releases.xml"/);
+    expect(read('index.html')).toMatch(/<link data-page-link rel="alternate" type="application\/atom\+xml" href="https:\/\/rsbuild.dev\/rss\/releases.atom"/);
+    expect(read('zh/index.html')).toMatch(/type="application\/rss\+xml" href="https:\/\/rsbuild.dev\/zh\/rss\/releases.xml"[^>]*hreflang="zh"/);
+    expect(read('zh/index.html')).toMatch(/type="application\/atom\+xml" href="https:\/\/rsbuild.dev\/zh\/rss\/releases.atom"/);
   });
 });
 

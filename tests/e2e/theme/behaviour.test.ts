@@ -83,6 +83,40 @@ describe('language redirect', () => {
   });
 });
 
+describe('content animation', () => {
+  const countTransitions = () => {
+    const doc = document as Document & { startViewTransition?: (cb: () => void) => unknown };
+    const original = doc.startViewTransition?.bind(doc);
+    (window as unknown as { __transitions: number }).__transitions = 0;
+    if (original) {
+      doc.startViewTransition = (cb: () => void) => {
+        (window as unknown as { __transitions: number }).__transitions++;
+        return original(cb);
+      };
+    }
+  };
+
+  it('animates page changes with a view transition', async () => {
+    const { page, close } = await openPage(browser);
+    await page.addInitScript(countTransitions);
+    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await page.locator('.sidebar').getByRole('link', { name: 'Glossary' }).click();
+    await expect.poll(() => page.locator('.doc-content h1').textContent()).toMatch(/Glossary/);
+    expect(await page.evaluate(() => (window as unknown as { __transitions: number }).__transitions)).toBeGreaterThan(0);
+    await close();
+  });
+
+  it('does not animate under prefers-reduced-motion', async () => {
+    const { page, close } = await openPage(browser, { reducedMotion: 'reduce' });
+    await page.addInitScript(countTransitions);
+    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await page.locator('.sidebar').getByRole('link', { name: 'Glossary' }).click();
+    await expect.poll(() => page.locator('.doc-content h1').textContent()).toMatch(/Glossary/);
+    expect(await page.evaluate(() => (window as unknown as { __transitions: number }).__transitions)).toBe(0);
+    await close();
+  });
+});
+
 describe('code blocks', () => {
   it('copies the code and shows the copied state for 2 s', async () => {
     const { page, close } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });

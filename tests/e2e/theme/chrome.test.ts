@@ -56,6 +56,24 @@ describe('top bar', () => {
     await close();
   });
 
+  it('has no version menu while the site has no versions', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('.version-menu').count()).toBe(0);
+    await close();
+  });
+
+  it('opens popovers by tap on touch devices and closes them with a tap outside', async () => {
+    const { page, close } = await openPage(browser, { hasTouch: true, isMobile: true, viewport: { width: 1100, height: 800 } });
+    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    const panel = page.locator('.more-products .popover-panel');
+    await page.locator('.more-products .popover-trigger').tap();
+    await panel.waitFor({ state: 'visible' });
+    await page.locator('.doc-content h1').tap();
+    await panel.waitFor({ state: 'hidden' });
+    await close();
+  });
+
   it('shows three social links and closes popovers with Escape', async () => {
     const { page, close } = await openPage(browser);
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
@@ -165,6 +183,17 @@ describe('outline and footer', () => {
     expect(await footer.locator('.prev-link .prev-next-label').textContent()).toBe('上一页');
     expect(await footer.locator('.next-link .prev-next-label').textContent()).toBe('下一页');
     expect(await footer.locator('.prev-link').getAttribute('href')).toBe('/zh/guide/start/features');
+    await close();
+  });
+});
+
+describe('print', () => {
+  it('prints the content without navigation chrome', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl()}/guide/basic/cli`, { waitUntil: 'networkidle' });
+    await page.emulateMedia({ media: 'print' });
+    for (const selector of ['.navbar', '.sidebar', '.doc-aside', '.prev-next']) expect(await page.locator(selector).isVisible(), selector).toBe(false);
+    expect(await page.locator('.doc-content h1').isVisible()).toBe(true);
     await close();
   });
 });
