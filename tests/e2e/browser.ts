@@ -3,10 +3,12 @@
  * its console errors, page errors and failed requests so tests can assert there were none.
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import './global-setup.ts';
 
-export { launchBrowser } from './chromium.ts';
+import { launchBrowser as launchChromium } from './chromium.ts';
+
+export { launchChromium as launchBrowser };
 
 export function baseUrl(): string {
   return inject('baseUrl');
@@ -28,4 +30,19 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('requestfailed', (request) => errors.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
   return { page, errors, close: () => context.close() };
+}
+
+/** One browser for the tests of a file: launched before them, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not running yet');
+    return browser;
+  };
 }

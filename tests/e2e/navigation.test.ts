@@ -3,22 +3,15 @@
  * that fetches only the next page's chunk, the progress bar, failures that never blank the page,
  * the 404 page, and pages that read fine with JavaScript off.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser, openPage } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('hydration', () => {
   for (const path of ['/', '/zh/', '/guide/start/quick-start', '/zh/guide/start/quick-start', '/config/', '/zh/config/server/port', '/plugins/list/plugin-react', '/community/releases/v0-6']) {
     it(`hydrates ${path} without console errors or warnings`, async () => {
-      const { page, errors, close } = await openPage(browser);
+      const { page, errors, close } = await openPage(browser());
       await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
       // The app is live once React has attached: the theme toggle responds.
       await page.waitForFunction(() => document.documentElement.style.colorScheme !== '');
@@ -32,7 +25,7 @@ describe('hydration', () => {
 
 describe('client-side navigation', () => {
   it('follows a sidebar link without a full page load, fetching only the next chunk', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     const requests: string[] = [];
@@ -50,7 +43,7 @@ describe('client-side navigation', () => {
   });
 
   it('follows links inside the content client-side too', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     const link = page.locator('.doc-content a[href="/guide/start/quick-start"]').first();
@@ -61,7 +54,7 @@ describe('client-side navigation', () => {
   });
 
   it('shows the progress bar when a page takes longer than 200 ms', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
     await page.route('**/assets/**', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
@@ -76,7 +69,7 @@ describe('client-side navigation', () => {
   });
 
   it('does not show the progress bar for a fast page', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
     let shown = false;
     await page.exposeFunction('__progressSeen', () => (shown = true));
@@ -92,7 +85,7 @@ describe('client-side navigation', () => {
   });
 
   it('logs a failed page load to the console and keeps the current page on screen', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
     await page.route('**/assets/**', (route) => route.abort());
     await page.locator('.sidebar').getByRole('link', { name: 'Glossary' }).click();
@@ -105,7 +98,7 @@ describe('client-side navigation', () => {
 
 describe('404', () => {
   it('renders the 404 page in the language of the path, with a link home', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     const res = await page.goto(`${baseUrl()}/zh/guide/nothing-here`, { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(404);
     await expect.poll(() => page.locator('.not-found-title').textContent()).toBe('页面不存在');
@@ -117,7 +110,7 @@ describe('404', () => {
   });
 
   it('renders the English 404 page with a link to the root', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/no/such/page`, { waitUntil: 'networkidle' });
     expect(await page.locator('.not-found-title').textContent()).toBe('PAGE NOT FOUND');
     expect(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/');
@@ -127,7 +120,7 @@ describe('404', () => {
 
 describe('without JavaScript', () => {
   it('shows content, navigation, sidebar links and the language link', async () => {
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/zh/guide/start/quick-start`);
     expect(await page.locator('.doc-content h1').textContent()).toMatch(/快速开始/);
     expect(await page.locator('.doc-content').innerText()).toContain('rsbuild');

@@ -1,20 +1,13 @@
 /** Every page's head (canonical, alternates, social cards, theme colours) and the security policy. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from '../browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser, openPage } from '../browser.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../../dist');
 const read = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('page head', () => {
   it('carries canonical, hreflang alternates, Open Graph, Twitter card, theme colours and icons', () => {
@@ -55,7 +48,7 @@ describe('security policy', () => {
   });
 
   it('runs every kind of page without a CSP violation and without requests to other origins', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     const violations: string[] = [];
     const foreign: string[] = [];
     page.on('request', (r) => {

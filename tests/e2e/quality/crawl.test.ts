@@ -4,19 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from '../browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser, openPage } from '../browser.ts';
 import { dist } from './dist-pages.ts';
 import type { PageIndexRecord } from '../../../common/types.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const records = JSON.parse(fs.readFileSync(path.join(dist, 'page-index.json'), 'utf8')) as PageIndexRecord[];
 const urls = records.map((r) => `${r.lang === 'en' ? '' : `/${r.lang}`}${r.routePath}`);
@@ -27,7 +20,7 @@ describe('crawl', () => {
     const workers = 3;
     await Promise.all(
       Array.from({ length: workers }, async (_, w) => {
-        const { page, errors, close } = await openPage(browser);
+        const { page, errors, close } = await openPage(browser());
         page.on('request', (r) => {
           if (!r.url().startsWith(baseUrl()) && !r.url().startsWith('data:')) problems.push(`foreign request ${r.url()}`);
         });
@@ -61,7 +54,7 @@ describe('hostile URLs', () => {
   ];
   for (const [url, kind, heading] of cases) {
     it(`${url.slice(0, 60)} shows ${kind === '404' ? 'the 404 page' : 'the page'}`, async () => {
-      const { page, close } = await openPage(browser);
+      const { page, close } = await openPage(browser());
       let dialogs = 0;
       page.on('dialog', (d) => {
         dialogs++;
@@ -85,7 +78,7 @@ describe('hostile URLs', () => {
 
 describe('storage blocked', () => {
   it('renders and navigates with localStorage throwing on every call; appearance falls back to auto', async () => {
-    const { page, errors, close } = await openPage(browser, { colorScheme: 'dark' });
+    const { page, errors, close } = await openPage(browser(), { colorScheme: 'dark' });
     await page.addInitScript(() => {
       const fail = () => {
         throw new DOMException('blocked', 'SecurityError');

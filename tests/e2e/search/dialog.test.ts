@@ -1,19 +1,12 @@
 /** The search dialog as a reader uses it, in both languages. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from '../browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser, openPage } from '../browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('search dialog', () => {
   it('fetches nothing for search until it is opened', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
@@ -25,7 +18,7 @@ describe('search dialog', () => {
   });
 
   it('toggles with Ctrl+K, closes with Escape, finds pages and opens the selected one with Enter', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
     await page.keyboard.press('Control+k');
     await page.locator('.search-dialog').waitFor();
@@ -55,7 +48,7 @@ describe('search dialog', () => {
   });
 
   it('shows the no-results text, and markup typed into the box stays text', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     let dialogs = 0;
     page.on('dialog', (d) => {
       dialogs++;
@@ -75,7 +68,7 @@ describe('search dialog', () => {
   });
 
   it('never errors on query syntax characters', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
     await page.keyboard.press('Control+k');
     for (const q of ['title:port', 'dev*', 'por~1', 'hmr^10', '+server -port', '(unbalanced', 'a]b[', ':', '*', '~']) {
@@ -87,7 +80,7 @@ describe('search dialog', () => {
   });
 
   it('searches Chinese pages with fragments cut from the middle of words and mixed queries', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/zh/guide/start/`, { waitUntil: 'networkidle' });
     await page.keyboard.press('Control+k');
     await page.locator('.search-input').fill('修改端口');

@@ -1,19 +1,12 @@
 /** axe-core finds no serious or critical violation; keyboard users can skip to the content. */
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from '../browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser, openPage } from '../browser.ts';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface AxeResult {
   violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
@@ -28,7 +21,7 @@ describe('accessibility', () => {
         const url = path === '/' ? `${lang}/` : `${lang}${path}`;
         it(`${url} in ${scheme} has no serious or critical axe violation`, async () => {
           // The site's CSP rightly refuses injected scripts; the audit runs with it bypassed.
-          const { page, close } = await openPage(browser, { colorScheme: scheme, bypassCSP: true });
+          const { page, close } = await openPage(browser(), { colorScheme: scheme, bypassCSP: true });
           await page.goto(baseUrl() + url, { waitUntil: 'networkidle' });
           await page.addScriptTag({ content: axeSource });
           const result = (await page.evaluate(() => (window as unknown as { axe: { run: (o: object) => Promise<unknown> } }).axe.run({ resultTypes: ['violations'] }))) as AxeResult;
@@ -41,7 +34,7 @@ describe('accessibility', () => {
   }
 
   it('offers a skip link as the first tab stop', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');

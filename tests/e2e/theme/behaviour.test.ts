@@ -1,21 +1,14 @@
 /** State the reader changes: colour scheme, language redirect, copy buttons, tabs. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from '../browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser, openPage } from '../browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const KEY = 'rspress-theme-appearance';
 
 describe('appearance', () => {
   it('toggles between light and dark and remembers the choice', async () => {
-    const { page, close } = await openPage(browser, { colorScheme: 'light' });
+    const { page, close } = await openPage(browser(), { colorScheme: 'light' });
     await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await page.locator('.navbar-tools button.appearance-toggle').click();
@@ -29,7 +22,7 @@ describe('appearance', () => {
   });
 
   it('decides the scheme before first paint (no flash)', async () => {
-    const { page, close } = await openPage(browser, { colorScheme: 'light' });
+    const { page, close } = await openPage(browser(), { colorScheme: 'light' });
     await page.addInitScript((k) => {
       localStorage.setItem(k, 'dark');
       // Record the scheme at the first moment the body exists, before any module script runs.
@@ -43,7 +36,7 @@ describe('appearance', () => {
   });
 
   it('follows the system preference in auto, and treats an unknown stored value as auto', async () => {
-    const { page, close } = await openPage(browser, { colorScheme: 'dark' });
+    const { page, close } = await openPage(browser(), { colorScheme: 'dark' });
     await page.addInitScript((k) => localStorage.setItem(k, 'purple'), KEY);
     await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
@@ -55,7 +48,7 @@ describe('appearance', () => {
 
 describe('language redirect', () => {
   it('sends a first-time Chinese reader of an English page to the Chinese page, once', async () => {
-    const { page, close } = await openPage(browser, { locale: 'zh-CN' });
+    const { page, close } = await openPage(browser(), { locale: 'zh-CN' });
     await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
     await page.waitForURL('**/zh/guide/start/quick-start');
     expect(await page.evaluate(() => localStorage.getItem('visited'))).toBe('1');
@@ -66,7 +59,7 @@ describe('language redirect', () => {
   });
 
   it('leaves English readers where they are', async () => {
-    const { page, close } = await openPage(browser, { locale: 'en-GB' });
+    const { page, close } = await openPage(browser(), { locale: 'en-GB' });
     await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/guide/start/');
@@ -74,7 +67,7 @@ describe('language redirect', () => {
   });
 
   it('redirects an explicit default language to the path without it', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/en/guide/start/quick-start`, { waitUntil: 'networkidle' });
     await page.waitForURL(/\/guide\/start\/quick-start$/);
     expect(new URL(page.url()).pathname).toBe('/guide/start/quick-start');
@@ -97,7 +90,7 @@ describe('content animation', () => {
   };
 
   it('animates page changes with a view transition', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.addInitScript(countTransitions);
     await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
     await page.locator('.sidebar').getByRole('link', { name: 'Glossary' }).click();
@@ -107,7 +100,7 @@ describe('content animation', () => {
   });
 
   it('does not animate under prefers-reduced-motion', async () => {
-    const { page, close } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page, close } = await openPage(browser(), { reducedMotion: 'reduce' });
     await page.addInitScript(countTransitions);
     await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
     await page.locator('.sidebar').getByRole('link', { name: 'Glossary' }).click();
@@ -119,7 +112,7 @@ describe('content animation', () => {
 
 describe('code blocks', () => {
   it('copies the code and shows the copied state for 2 s', async () => {
-    const { page, close } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, close } = await openPage(browser(), { permissions: ['clipboard-read', 'clipboard-write'] });
     await page.goto(`${baseUrl()}/config/server/port`, { waitUntil: 'networkidle' });
     const block = page.locator('.code-block.has-title').first();
     expect(await block.locator('.code-title').textContent()).toBe('rsbuild.config.ts');
@@ -141,7 +134,7 @@ describe('code blocks', () => {
 
 describe('tabs', () => {
   it('switches every tab of the same group and remembers the choice', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
     const groups = page.locator('.tabs[data-group="pm"]');
     expect(await groups.count()).toBeGreaterThan(1);
@@ -156,7 +149,7 @@ describe('tabs', () => {
   });
 
   it('moves between tabs with the arrow keys', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
     const first = page.locator('.tabs[data-group="pm"]').first();
     await first.getByRole('tab', { name: 'npm', exact: true }).focus();

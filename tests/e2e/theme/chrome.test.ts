@@ -1,19 +1,12 @@
 /** Top bar, sidebar, outline, doc footer and the parts that query flags and front matter hide. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from '../browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser, openPage } from '../browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('top bar', () => {
   it('marks the current section in the nav', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/config/server/port`, { waitUntil: 'networkidle' });
     const current = page.locator('.navbar-nav a[aria-current="page"]');
     expect(await current.count()).toBe(1);
@@ -23,7 +16,7 @@ describe('top bar', () => {
   });
 
   it('switches language and keeps the page, both ways', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
     await page.locator('.navbar-tools .language-menu .popover-trigger').click();
     await page.locator('.language-menu a[hreflang="zh"]').click();
@@ -39,7 +32,7 @@ describe('top bar', () => {
   });
 
   it('opens the more-products popover on hover, in the language of the path', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/zh/guide/start/`, { waitUntil: 'networkidle' });
     const panel = page.locator('.more-products .popover-panel');
     expect(await panel.isVisible()).toBe(false);
@@ -57,14 +50,14 @@ describe('top bar', () => {
   });
 
   it('has no version menu while the site has no versions', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
     expect(await page.locator('.version-menu').count()).toBe(0);
     await close();
   });
 
   it('opens popovers by tap on touch devices and closes them with a tap outside', async () => {
-    const { page, close } = await openPage(browser, { hasTouch: true, isMobile: true, viewport: { width: 1100, height: 800 } });
+    const { page, close } = await openPage(browser(), { hasTouch: true, isMobile: true, viewport: { width: 1100, height: 800 } });
     await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
     const panel = page.locator('.more-products .popover-panel');
     await page.locator('.more-products .popover-trigger').tap();
@@ -75,7 +68,7 @@ describe('top bar', () => {
   });
 
   it('shows three social links and closes popovers with Escape', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     expect(await page.locator('.navbar-tools .social-links > .tooltip-wrapper > a.social-link').count()).toBe(3);
     await page.locator('.navbar-tools .language-menu .popover-trigger').click();
@@ -86,7 +79,7 @@ describe('top bar', () => {
   });
 
   it('shows a tooltip after hovering a social link', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     await page.locator('a.social-link[aria-label="GitHub"]').hover();
     const tooltip = page.getByRole('tooltip');
@@ -99,7 +92,7 @@ describe('top bar', () => {
   });
 
   it('gives narrow screens a hamburger menu whose screen closes at 768 px', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 600, height: 900 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 600, height: 900 } });
     await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
     expect(await page.locator('.navbar-nav .nav-links').first().isVisible()).toBe(false);
     const hamburger = page.locator('button.hamburger');
@@ -116,7 +109,7 @@ describe('top bar', () => {
   });
 
   it('hides the navbar while scrolling down and shows it when scrolling up', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/basic/cli`, { waitUntil: 'networkidle' });
     await page.mouse.wheel(0, 1500);
     await page.locator('.navbar.navbar-hidden').waitFor({ state: 'attached' });
@@ -129,7 +122,7 @@ describe('top bar', () => {
 
 describe('sidebar', () => {
   it('opens the group of the current page, marks the page, and collapses and expands groups', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/basic/cli`, { waitUntil: 'networkidle' });
     const current = page.locator('.sidebar a[aria-current="page"]');
     expect(await current.textContent()).toMatch(/CLI|Command/i);
@@ -145,7 +138,7 @@ describe('sidebar', () => {
   });
 
   it('opens on narrow screens from the menu bar and closes on navigation', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 800, height: 900 } });
+    const { page, close } = await openPage(browser(), { viewport: { width: 800, height: 900 } });
     await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
     const sidebar = page.locator('.sidebar');
     expect(await sidebar.evaluate((el) => el.getBoundingClientRect().right <= 0)).toBe(true);
@@ -160,7 +153,7 @@ describe('sidebar', () => {
 
 describe('outline and footer', () => {
   it('titles the outline ON THIS PAGE (目录 in Chinese) and highlights the heading in view', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/basic/cli`, { waitUntil: 'networkidle' });
     expect(await page.locator('.outline-title').textContent()).toBe('ON THIS PAGE');
     const target = page.locator('.outline a').nth(2);
@@ -174,7 +167,7 @@ describe('outline and footer', () => {
   });
 
   it('shows last-updated time, the edit link and previous/next links in the page language', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/zh/guide/start/glossary`, { waitUntil: 'networkidle' });
     const footer = page.locator('.doc-footer');
     expect(await footer.locator('.last-updated').textContent()).toMatch(/^最后更新时间: /);
@@ -189,7 +182,7 @@ describe('outline and footer', () => {
 
 describe('print', () => {
   it('prints the content without navigation chrome', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/basic/cli`, { waitUntil: 'networkidle' });
     await page.emulateMedia({ media: 'print' });
     for (const selector of ['.navbar', '.sidebar', '.doc-aside', '.prev-next']) expect(await page.locator(selector).isVisible(), selector).toBe(false);
@@ -200,7 +193,7 @@ describe('print', () => {
 
 describe('hiding parts', () => {
   it('hides navbar, sidebar, outline and footer with query flags, before and after hydration', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/basic/cli?navbar=0&sidebar=0&outline=0&footer=0`, { waitUntil: 'networkidle' });
     for (const selector of ['.navbar', '.sidebar', '.doc-aside', '.doc-footer']) {
       expect(await page.locator(selector).isVisible(), selector).toBe(false);
@@ -213,7 +206,7 @@ describe('hiding parts', () => {
   });
 
   it('shows the scroll-to-top button once the page is scrolled', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/basic/cli`, { waitUntil: 'networkidle' });
     expect(await page.locator('.scroll-to-top').count()).toBe(0);
     await page.mouse.wheel(0, 800);
