@@ -70,14 +70,16 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
       locale: { langs: site.siteData.locales.map((l) => l.lang), defaultLang: site.siteData.lang, versions: site.siteData.multiVersion.versions, defaultVersion: site.siteData.multiVersion.default },
     };
     const apiOrigin = site.siteData.themeConfig.search.apiUrl ? [new URL(site.siteData.themeConfig.search.apiUrl, site.siteData.siteUrl).origin] : [];
-    const csp = contentSecurityPolicy(inlineScriptHashes(template), apiOrigin);
+    const scriptHashes = inlineScriptHashes(template);
+    const csp = contentSecurityPolicy(scriptHashes, apiOrigin);
+    const cspMeta = contentSecurityPolicy(scriptHashes, apiOrigin, true);
 
     const renderTo = async (pathname: string, file: string, page: PageContent | null) => {
       const rendered = await serverEntry.render(pathname);
       const chunk = rendered.chunk ? chunkFile(rendered.chunk) : undefined;
       const twins = page ? site.pages.filter((p) => p.routePath === page.routePath) : [];
       const extraHead = [
-        `<meta http-equiv="Content-Security-Policy" content="${csp.replace("; frame-ancestors 'none'", '')}" />`,
+        `<meta http-equiv="Content-Security-Policy" content="${cspMeta}" />`,
         ...seoHead(page, twins, site.siteData, urls, rendered.head.title),
         ...(chunk ? [`<link rel="modulepreload" href="${withBase(`/${chunk}`, base)}" />`] : []),
       ];

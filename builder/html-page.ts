@@ -35,5 +35,5 @@ export function renderHtmlPage({ template, appHtml, head, extraHead }: HtmlPageI
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(head.lang)}"`)
     .replace('<!--head-->', [...headTags(head), ...extraHead].join('\n    '))
-    .replace('<div id="root" data-ssr="false"><!--app--></div>', () => `<div id="root" data-ssr="true">${appHtml}</div>`);
+    .replace('<div id="docs-app" data-ssr="false"><!--app--></div>', () => `<div id="docs-app" data-ssr="true">${appHtml}</div>`);
 }

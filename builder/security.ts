@@ -10,8 +10,12 @@ export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${crypto.createHash('sha256').update(m[1]!).digest('base64')}'`);
 }
 
-export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: string[] = []): string {
-  return [
+/**
+ * The policy for the `Content-Security-Policy` header; `forMeta` leaves out `frame-ancestors`,
+ * which browsers ignore (and warn about) in a `<meta>` tag.
+ */
+export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: string[] = [], forMeta = false): string {
+  const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     // React writes a few style attributes (logo scale, tooltip position).
@@ -23,8 +27,9 @@ export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: st
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  ];
+  if (!forMeta) directives.push("frame-ancestors 'none'");
+  return directives.join('; ');
 }
 
 export const SECURITY_HEADERS = {

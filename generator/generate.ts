@@ -184,13 +184,14 @@ export function generate(options: GenerateOptions): GeneratedSite {
     return content;
   });
 
-  const routes: RouteEntry[] = pages.map((page) => ({
+  // pages[i] is compiled[i]: the chunk id is the page's language and content path.
+  const routes: RouteEntry[] = pages.map((page, i) => ({
     path: toPath({ lang: page.lang, version: page.version, routePath: page.routePath }, localeCtx),
     routePath: page.routePath,
     filePath: page.pagePath,
     lang: page.lang,
     version: page.version,
-    chunk: `${page.lang}/${compiled.find((c) => c.lang === page.lang && c.routePath === page.routePath)!.contentPath}`,
+    chunk: `${page.lang}/${compiled[i]!.contentPath}`,
     title: page.title,
   }));
 

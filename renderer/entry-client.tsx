@@ -12,7 +12,7 @@ import { normalizeBase, stripBase } from '../common/routes.ts';
 import './theme/index.css';
 
 async function boot(): Promise<void> {
-  const container = document.getElementById('root')!;
+  const container = document.getElementById('docs-app')!;
   const requested = stripBase(window.location.pathname, siteData.base);
   const route = findRoute(requested);
   // `/guide/start/index.html` shows the page of `/guide/start/`: the app works with the canonical path.

@@ -2,7 +2,7 @@
  * The section sidebar: collapsible groups (expanded by default, 0.3 s opening, 0.5 s closing),
  * the group holding the current page opened automatically, the current page marked.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageState } from '../site/page-context.tsx';
 import { groupContains } from '../../common/sidebar.ts';
@@ -19,7 +19,7 @@ function Group({ group, pathname, depth }: { group: SidebarGroup; pathname: stri
   useEffect(() => {
     if (holdsCurrent) setOpen(true);
   }, [holdsCurrent]);
-  const id = `sidebar-group-${depth}-${group.text.replace(/\W+/g, '-')}`;
+  const id = useId();
   return (
     <li className={`sidebar-group${open ? ' open' : ''}`}>
       <div className="sidebar-group-header">

@@ -101,6 +101,18 @@ describe('generate', () => {
     ]);
   });
 
+  it('offers the edit link only when both the base URL and the text are configured', () => {
+    const root = copySite((d) => {
+      const file = path.join(d, 'manifest/locales.json');
+      const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+      data.locales[1].editLink.text = '';
+      fs.writeFileSync(file, JSON.stringify(data));
+    });
+    const locales = generate({ root }).siteData.locales;
+    expect(locales.find((l) => l.lang === 'en')!.editLink).toEqual({ docRepoBaseUrl: expect.stringMatching(/^https:\/\//), text: 'Edit this page on GitHub' });
+    expect(locales.find((l) => l.lang === 'zh')!.editLink).toBeUndefined();
+  });
+
   it('fails on a sidebar entry to a missing page, naming the manifest path', () => {
     const root = copySite((d) => {
       const file = path.join(d, 'manifest/sidebars.json');
@@ -159,5 +171,14 @@ describe('incremental regeneration (npm run dev)', () => {
     const changed = writeGenerated(third, out, { dev: true });
     expect(changed.sort()).toEqual(['page-index.json', 'pages/en/guide/start/index.js', 'pages/en/guide/start/quick-start.js']);
     expect(fs.readFileSync(path.join(out, 'pages/en/guide/start/index.js'), 'utf8')).toContain('import.meta.hot.accept');
+  });
+});
+
+describe('reserved ids', () => {
+  it('rejects a heading id the layout uses', () => {
+    const root = copySite((d) => {
+      fs.appendFileSync(path.join(d, 'content/en/config/dev/hmr.md'), '\n## Main {#main-content}\n');
+    });
+    expect(problems(root)).toEqual(['content/en/config/dev/hmr.md:13: heading id "main-content" is used by the page layout; choose another']);
   });
 });

@@ -22,6 +22,9 @@ export function inlineText(token: Token | undefined): string {
   return text.trim();
 }
 
+/** Element ids the page layout uses; a heading taking one would break the page or its links. */
+export const RESERVED_IDS = new Set(['docs-app', 'main-content', 'outline-title', 'nav-menu-screen', 'search-results']);
+
 export function pageDataPlugin(md: MarkdownIt): void {
   md.core.ruler.push('page_data', (state) => {
     const env = state.env as RenderEnv;
@@ -41,6 +44,7 @@ export function pageDataPlugin(md: MarkdownIt): void {
         const text = inlineText(tokens[i + 1]);
         const id = token.attrGet('id') ?? '';
         if (id) {
+          if (RESERVED_IDS.has(id)) env.errors.push({ origin: originOf(env, token.map), message: `heading id "${id}" is used by the page layout; choose another` });
           if (env.ids.includes(id)) env.errors.push({ origin: originOf(env, token.map), message: `duplicate heading id "${id}"` });
           env.ids.push(id);
         }

@@ -66,8 +66,11 @@ describe('HTML validity', () => {
   it('every page passes the Nu HTML Checker with no errors', () => {
     const jar = path.resolve(import.meta.dirname, '../../../node_modules/vnu-jar/build/dist/vnu.jar');
     const files = pages.map((p) => p.file);
-    const result = spawnSync('java', ['-Xss512k', '-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    const report = JSON.parse(result.stderr || '{"messages":[]}') as { messages: { type: string; url: string; message: string; lastLine?: number }[] };
+    const result = spawnSync('java', ['-Xss4m', '-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    // The checker must really have run: no spawn error, and a JSON report naming its version.
+    expect(result.error).toBeUndefined();
+    const report = JSON.parse(result.stderr) as { version?: string; messages: { type: string; url: string; message: string; lastLine?: number }[] };
+    expect(report.version).toMatch(/^\d+\./);
     const errors = report.messages.filter((m) => m.type === 'error').map((m) => `${path.relative(dist, m.url.replace('file:', ''))}:${m.lastLine}: ${m.message}`);
     expect(errors.slice(0, 30)).toEqual([]);
   }, 180_000);
