@@ -24,6 +24,8 @@ function resolveToFile(target: string): string | undefined {
 
 describe('links', () => {
   it('every same-origin href and src resolves, and every #fragment names an element id', () => {
+    // Both languages' pages and the 404 page: a gate over nothing would pass vacuously.
+    expect(pages.length).toBe(363);
     const broken: string[] = [];
     for (const page of pages) {
       for (const el of page.root.querySelectorAll('a[href], link[href], img[src], script[src]')) {
@@ -51,6 +53,7 @@ describe('language parity', () => {
     const records = JSON.parse(fs.readFileSync(path.join(dist, 'page-index.json'), 'utf8')) as PageIndexRecord[];
     const en = new Map(records.filter((r) => r.lang === 'en').map((r) => [r.routePath, r]));
     const zh = new Map(records.filter((r) => r.lang === 'zh').map((r) => [r.routePath, r]));
+    expect(en.size).toBe(181);
     expect([...en.keys()].sort()).toEqual([...zh.keys()].sort());
     const mismatches: string[] = [];
     for (const [route, a] of en) {
