@@ -101,6 +101,10 @@ describe('top bar', () => {
     const screen = page.locator('#nav-menu-screen');
     await screen.waitFor({ state: 'visible' });
     expect(await screen.locator('a.nav-link').count()).toBe(5);
+    // The bar keeps only logo, search and menu; the rest moves into the menu screen.
+    expect(await page.locator('.navbar-tools > .tooltip-wrapper button.appearance-toggle').isVisible()).toBe(false);
+    expect(await screen.locator('button.appearance-toggle').isVisible()).toBe(true);
+    expect(await screen.locator('.language-inline a[hreflang="zh"]').getAttribute('href')).toBe('/zh/guide/start/');
     await page.setViewportSize({ width: 900, height: 900 });
     await screen.waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 1100, height: 900 });
