@@ -83,11 +83,12 @@ function PageHost({ initial }: { initial: ShownPage }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new path loads a new page
   }, [location.pathname]);
 
-  // After a page change: scroll to the hash or the top, and update the head. The first page
-  // keeps the scroll position the browser restored.
+  useEffect(() => updateHead(shown.page, shown.pathname), [shown]);
+
+  // A new page scrolls to its hash or to the top. The first page keeps the position the browser
+  // restored, and a page edited in place (dev) keeps the reader where they are.
   const firstShown = useRef(true);
   useEffect(() => {
-    updateHead(shown.page, shown.pathname);
     if (firstShown.current) {
       firstShown.current = false;
       return;
@@ -95,8 +96,8 @@ function PageHost({ initial }: { initial: ShownPage }) {
     const hash = decodeURIComponent(location.hash.slice(1));
     if (hash) requestAnimationFrame(() => scrollToId(hash));
     else window.scrollTo(0, 0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per shown page
-  }, [shown]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per page shown
+  }, [shown.pathname]);
 
   // Development: an edited page is swapped in place.
   useEffect(

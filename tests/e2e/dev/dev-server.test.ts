@@ -39,10 +39,15 @@ describe('dev server', () => {
     const { page, close } = await openPage(browser);
     await page.goto(`${url}/guide/start/quick-start`, { waitUntil: 'networkidle' });
     await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+    await page.evaluate(() => window.scrollTo(0, 200));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
     const file = path.join(site, 'content/en/guide/start/quick-start.md');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Create a project and start the dev server.', 'Edited while the server runs.'));
     await page.locator('.doc-content p', { hasText: 'Edited while the server runs.' }).waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+    // The writer keeps their place in the page.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await close();
   });
 
