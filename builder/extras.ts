@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { GeneratedSite } from '../generator/generate.ts';
 import type { UrlContext } from '../generator/publish/site-urls.ts';
 import { fileUrl } from '../generator/publish/site-urls.ts';
-import { renderFeed } from '../generator/publish/feeds.ts';
+import { feedLang, renderFeed } from '../generator/publish/feeds.ts';
 import { renderRobots, renderSitemap } from '../generator/publish/sitemap.ts';
 import { cleanMarkdown, markdownCopyPath, renderLlmsTxt } from '../generator/publish/llms.ts';
 import { renderHeadersFile } from './security.ts';
@@ -22,7 +22,7 @@ export function writeExtras(site: GeneratedSite, outDir: string, urls: UrlContex
   const data = site.siteData;
   write(outDir, 'page-index.json', JSON.stringify(site.pageIndex));
   for (const feed of data.feeds) {
-    const locale = data.locales.find((l) => l.lang === feed.language.split('-')[0]) ?? data.locales[0]!;
+    const locale = data.locales.find((l) => l.lang === feedLang(feed)) ?? data.locales[0]!;
     write(outDir, feed.url, renderFeed(feed, site.pages, urls, locale.description));
   }
   write(outDir, 'sitemap.xml', renderSitemap(site.pages, urls));

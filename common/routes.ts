@@ -52,6 +52,12 @@ export function withBase(path: string, base: string): string {
   return b === '/' ? path : `${b.slice(0, -1)}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/** `/config/` on a Chinese page under base `/docs/` → `/docs/zh/config/`. */
+export function localizeHref(href: string, lang: string, defaultLang: string, base: string): string {
+  const prefixed = lang === defaultLang ? href : `/${lang}${href}`;
+  return withBase(prefixed, base);
+}
+
 /** Splits a base-free pathname into language, version and route path. */
 export function parsePath(pathname: string, ctx: LocaleContext): ParsedPath {
   const segments = normalizeRoutePath(pathname).split('/').filter(Boolean);

@@ -4,21 +4,17 @@
  * nav entry that points at a missing page is a problem naming the manifest path.
  */
 import type { Manifest } from '../manifest/load-manifest.ts';
-import type { Localized, SidebarItemManifest } from '../../schemas/types.ts';
+import type { SidebarItemManifest } from '../../schemas/types.ts';
 import type { Problem } from '../../schemas/format-issues.ts';
 import type { NavItem, ResolvedLocale, SidebarItem, SiteData } from '../../common/types.ts';
-import { localizeHref } from '../markdown/rules/link-href.ts';
+import { localizeHref } from '../../common/routes.ts';
+import { pickText } from '../../common/localized.ts';
 import { splitHref } from '../content/check-links.ts';
 
 export interface PageLookup {
   /** Title of the page at a route path in a language, or undefined when there is none. */
   title(lang: string, routePath: string): string | undefined;
   ids(lang: string, routePath: string): Set<string> | undefined;
-}
-
-export function pickText(value: Localized, lang: string, fallbackLang: string): string {
-  if (typeof value === 'string') return value;
-  return value[lang] ?? value[fallbackLang] ?? Object.values(value)[0] ?? '';
 }
 
 interface ResolveContext {

@@ -4,11 +4,9 @@ import { usePageState } from '../site/page-context.tsx';
 import { siteData } from '../site/site.ts';
 import { withBase } from '../../common/routes.ts';
 import { localizedLink } from '../site/links.ts';
+import { pickText } from '../../common/localized.ts';
 import { icons } from './Icons.tsx';
 
-function pickLocalized(value: string | Record<string, string>, lang: string): string {
-  return typeof value === 'string' ? value : (value[lang] ?? Object.values(value)[0] ?? '');
-}
 
 export function HomePage({ page }: { page: PageContent }) {
   const { locale } = usePageState();
@@ -68,7 +66,7 @@ export function HomePage({ page }: { page: PageContent }) {
         </section>
       )}
       <footer className="home-footer">
-        <p>{pickLocalized(siteData.themeConfig.footerMessage, locale.lang)}</p>
+        <p>{pickText(siteData.themeConfig.footerMessage, locale.lang, siteData.lang)}</p>
       </footer>
     </div>
   );

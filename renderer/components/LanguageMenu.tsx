@@ -5,6 +5,8 @@ import { usePageState } from '../site/page-context.tsx';
 import { parsePath, toPath } from '../../common/routes.ts';
 import { Popover } from './Popover.tsx';
 import { icons } from './Icons.tsx';
+import { writeStorage } from '../hooks/safe-storage.ts';
+import { VISITED_KEY } from '../hooks/locale-redirect.ts';
 
 export function translatedPath(pathname: string, lang: string): string {
   const parsed = parsePath(pathname, localeContext);
@@ -25,13 +27,8 @@ export function LanguageMenu({ inline = false }: { inline?: boolean }) {
       role={inline ? undefined : 'menuitem'}
       className={`menu-item${l.lang === locale.lang ? ' active' : ''}`}
       aria-current={l.lang === locale.lang ? 'true' : undefined}
-      onClick={() => {
-        try {
-          window.localStorage.setItem('visited', '1');
-        } catch {
-          /* storage blocked */
-        }
-      }}
+      // Choosing a language counts as a visit: no automatic redirect afterwards.
+      onClick={() => writeStorage(VISITED_KEY, '1')}
     >
       {l.label}
     </Link>

@@ -7,8 +7,7 @@ import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import type { RenderEnv } from '../env.ts';
 import { originOf } from '../env.ts';
-import { withBase } from '../../../common/routes.ts';
-import { localizeHref } from './link-href.ts';
+import { localizeHref, withBase } from '../../../common/routes.ts';
 
 function rewrite(token: Token, blockMap: [number, number] | null, env: RenderEnv): void {
   const href = token.attrGet('href') ?? '';
