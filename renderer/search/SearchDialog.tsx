@@ -58,6 +58,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   /** When the spinner appeared (the reader typed while the index was loading), or null. */
   const [spinningSince, setSpinningSince] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
+  const [indexReady, setIndexReady] = useState(false);
   const [selected, setSelected] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const lang = locale.lang;
@@ -69,11 +70,14 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     input.current?.focus();
     const previous = document.activeElement as HTMLElement | null;
     if (!remote) {
-      workerFor(lang).ready.catch((error: unknown) => {
-        console.error('[docs] search index failed to load', error);
-        setFailed(true);
-        setSpinningSince(null);
-      });
+      workerFor(lang).ready.then(
+        () => setIndexReady(true),
+        (error: unknown) => {
+          console.error('[docs] search index failed to load', error);
+          setFailed(true);
+          setSpinningSince(null);
+        },
+      );
     }
     return () => previous?.focus?.();
   }, [lang, remote]);
@@ -174,7 +178,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   let index = -1;
   return (
     <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="search-dialog" role="dialog" aria-modal="true" aria-label={s.searchPlaceholderText} onKeyDown={onKeyDown}>
+      <div className="search-dialog" data-index={remote || indexReady ? 'ready' : failed ? 'failed' : 'loading'} role="dialog" aria-modal="true" aria-label={s.searchPlaceholderText} onKeyDown={onKeyDown}>
         <div className="search-input-row">
           {icons.search}
           <input
@@ -194,7 +198,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             Esc
           </button>
         </div>
-        <div className="search-body" id="search-results" role="listbox" aria-label={s.searchPlaceholderText}>
+        <div className="search-body" id="search-results" role="listbox" aria-label={s.searchPlaceholderText} data-answered={loading ? undefined : answered}>
           {loading && (
             <div className="search-loading" role="status" aria-live="polite">
               <span className="spinner" aria-hidden="true" />

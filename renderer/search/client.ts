@@ -27,6 +27,7 @@ export function workerFor(lang: string): SearchWorker {
     const onMessage = (event: MessageEvent<WorkerResponse>) => {
       if (event.data.type === 'loaded') {
         entry.loaded = true;
+        performance.mark('docs:search-index-loaded', { detail: { lang, workerMs: event.data.ms } });
         resolve();
       } else if (event.data.type === 'load-error') reject(new Error(event.data.message));
       else return;

@@ -7,7 +7,8 @@ export type WorkerRequest =
   | { type: 'query'; id: number; query: string; limit: number };
 
 export type WorkerResponse =
-  | { type: 'loaded' }
+  /** `ms`: the worker's time to parse and decode the index (User Timing mark `docs:search-index-loaded`). */
+  | { type: 'loaded'; ms: number }
   | { type: 'load-error'; message: string }
   /** Sent once with titles and headings, then again (`complete`) when the snippets are filled in. */
   | { type: 'results'; id: number; query: string; hits: SearchHit[]; complete: boolean };

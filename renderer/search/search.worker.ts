@@ -58,14 +58,19 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
   if (message.type === 'load') {
     if (index) {
-      post({ type: 'loaded' });
+      post({ type: 'loaded', ms: 0 });
       return;
     }
     textUrl = message.textUrl;
-    fetchJson<CompactIndexFile>(message.url)
-      .then((file) => {
-        index = loadCompactIndex(file);
-        post({ type: 'loaded' });
+    fetch(message.url)
+      .then((res) => {
+        if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
+        return res.text();
+      })
+      .then((body) => {
+        const started = performance.now();
+        index = loadCompactIndex(JSON.parse(body) as CompactIndexFile);
+        post({ type: 'loaded', ms: performance.now() - started });
       })
       .catch((error: unknown) => post({ type: 'load-error', message: String(error) }));
     return;
