@@ -55,8 +55,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<{ query: string; hits: SearchHit[] } | null>(null);
-  /** When the spinner appeared (the reader typed while the index was loading), or null. */
-  const [spinningSince, setSpinningSince] = useState<number | null>(null);
+  /** The spinner shows while a typed query waits for the index; `spinnerSince` is when it appeared. */
+  const [spinning, setSpinning] = useState(false);
+  const spinnerSince = useRef<number | null>(null);
   const [failed, setFailed] = useState(false);
   const [indexReady, setIndexReady] = useState(false);
   const [selected, setSelected] = useState(0);
@@ -75,7 +76,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         (error: unknown) => {
           console.error('[docs] search index failed to load', error);
           setFailed(true);
-          setSpinningSince(null);
+          spinnerSince.current = null;
+          setSpinning(false);
         },
       );
     }
@@ -86,12 +88,10 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (!q) {
       setAnswer(null);
-      setSpinningSince(null);
+      spinnerSince.current = null;
+      setSpinning(false);
       return;
     }
-    const loading = !remote && !failed && !workerFor(lang).loaded;
-    const since = spinningSince ?? (loading ? Date.now() : null);
-    if (since !== spinningSince) setSpinningSince(since);
     let cancelled = false;
     let stop = () => {};
     let reveal: ReturnType<typeof setTimeout> | undefined;
@@ -100,14 +100,15 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       const apply = () => {
         setAnswer({ query: q, hits: result });
         if (first) setSelected(0);
-        setSpinningSince(null);
+        spinnerSince.current = null;
+        setSpinning(false);
       };
       // The spinner, once shown, stays 1 s so it never flickers.
+      const since = spinnerSince.current;
       const wait = since === null ? 0 : MIN_SPINNER_MS - (Date.now() - since);
-      if (wait > 0) {
-        clearTimeout(reveal);
-        reveal = setTimeout(apply, wait);
-      } else apply();
+      clearTimeout(reveal);
+      if (wait > 0) reveal = setTimeout(apply, wait);
+      else apply();
     };
     const timer = setTimeout(() => {
       if (remote) {
@@ -118,6 +119,12 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           ),
         );
         return;
+      }
+      // Only a query that has to wait for the index shows the spinner; one typed after the index
+      // arrived (often preloaded on intent) answers at once.
+      if (!workerFor(lang).loaded && spinnerSince.current === null) {
+        spinnerSince.current = Date.now();
+        setSpinning(true);
       }
       let first = true;
       stop = queryWorker(
@@ -137,9 +144,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       clearTimeout(reveal);
       stop();
     };
-    // spinningSince is read, not followed: a new spinner starts only with a new query.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q, lang, remote, failed]);
+  }, [q, lang, remote]);
 
   const groups = useMemo(
     () =>
@@ -173,7 +178,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const loading = spinningSince !== null && !failed;
+  const loading = spinning && !failed;
   const answered = answer?.query ?? '';
   let index = -1;
   return (
