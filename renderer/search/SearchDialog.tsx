@@ -2,9 +2,9 @@
  * The search dialog: Ctrl/Cmd+K toggles it, Escape closes it, arrows move, Enter opens. The
  * index is fetched on intent or first use and queried in a worker; input is debounced 150 ms; up
  * to 7 hits, grouped by section, their snippets filled in as the pages' text arrives.
- * Loading states: when the reader types while the index is still loading, the spinner shows, and
- * stays at least 1 s so it never flickers; it never shows an empty "no results" list before the
- * index has answered the query on screen.
+ * Loading states: when a typed query waits for the index more than 250 ms, the spinner shows, and
+ * stays at least 1 s so it never flickers; the dialog never shows an empty "no results" list
+ * before the index has answered the query on screen.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,6 +21,8 @@ import { isNavActive } from '../components/Navbar.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 150;
 export const MIN_SPINNER_MS = 1000;
+/** A wait shorter than this shows no spinner at all (it would only flash for the 1 s minimum). */
+export const SPINNER_DELAY_MS = 250;
 
 function Highlighted({ text, ranges }: { text: string; ranges: Highlight[] }) {
   const parts: React.ReactNode[] = [];
@@ -95,8 +97,10 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     let cancelled = false;
     let stop = () => {};
     let reveal: ReturnType<typeof setTimeout> | undefined;
+    let delay: ReturnType<typeof setTimeout> | undefined;
     const show = (result: SearchHit[], first: boolean) => {
       if (cancelled) return;
+      clearTimeout(delay);
       const apply = () => {
         setAnswer({ query: q, hits: result });
         if (first) setSelected(0);
@@ -121,10 +125,12 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         return;
       }
       // Only a query that has to wait for the index shows the spinner; one typed after the index
-      // arrived (often preloaded on intent) answers at once.
+      // arrived (often preloaded on intent) answers at once, and a short wait shows nothing.
       if (!workerFor(lang).loaded && spinnerSince.current === null) {
-        spinnerSince.current = Date.now();
-        setSpinning(true);
+        delay = setTimeout(() => {
+          spinnerSince.current = Date.now();
+          setSpinning(true);
+        }, SPINNER_DELAY_MS);
       }
       let first = true;
       stop = queryWorker(
@@ -142,6 +148,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       cancelled = true;
       clearTimeout(timer);
       clearTimeout(reveal);
+      clearTimeout(delay);
       stop();
     };
   }, [q, lang, remote]);
