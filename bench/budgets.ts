@@ -8,4 +8,12 @@ export const BUDGETS = {
   docCssGzipKB: 12,
   lighthouseScore: 100,
   mobileLcpMs: 1500,
+  // Search (issue 15): what loads before the first results, everything search ever loads, speed, relevance.
+  searchFirstResultsGzipKB: { en: 150, zh: 180 },
+  searchTotalGzipKB: { en: 320, zh: 360 },
+  searchKeystrokeMs: 200,
+  searchKeystrokeThrottledMs: 400,
+  searchColdCtrlKMs: 700,
+  searchHitAt7: 0.97,
+  searchMrr: 0.9,
 } as const;

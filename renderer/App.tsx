@@ -14,6 +14,7 @@ import { visibleParts } from './hooks/page-flags.ts';
 import { Layout } from './components/Layout.tsx';
 import { ProgressBar, PROGRESS_BAR_DELAY } from './components/ProgressBar.tsx';
 import { SearchDialog } from './search/SearchDialog.tsx';
+import { isSearchShortcut, searchIntentLive } from './search/intent.ts';
 import { useLocaleRedirect } from './hooks/locale-redirect.ts';
 import { updateHead } from './site/head.ts';
 import { scrollToId } from './components/Outline.tsx';
@@ -112,12 +113,13 @@ function PageHost({ initial }: { initial: ShownPage }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+      if (isSearchShortcut(event)) {
         event.preventDefault();
         setSearchOpen((v) => !v);
       }
     };
     window.addEventListener('keydown', onKey);
+    searchIntentLive(() => setSearchOpen(true));
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 

@@ -10,6 +10,7 @@ import { findRoute, siteData } from './site/site.ts';
 import { loadPage } from './site/page-loader.ts';
 import { normalizeBase, stripBase } from '../common/routes.ts';
 import './theme/index.css';
+import { watchSearchIntent } from './search/intent.ts';
 
 async function boot(): Promise<void> {
   const container = document.getElementById('docs-app')!;
@@ -40,4 +41,5 @@ async function boot(): Promise<void> {
   else createRoot(container).render(app);
 }
 
+watchSearchIntent();
 void boot();

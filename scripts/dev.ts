@@ -9,9 +9,8 @@ import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { generate, type GeneratedSite } from '../generator/generate.ts';
 import { writeGenerated } from '../generator/emit/write-generated.ts';
-import { buildSearchIndexes } from '../generator/search/build-index.ts';
+import { buildSearchIndexes, searchFiles } from '../generator/search/build-index.ts';
 import type { CompileCache } from '../generator/content/compile-page.ts';
-import { searchIndexFileName } from '../common/search/index-file.ts';
 import { siteViteConfig } from '../vite.config.ts';
 import { ValidationError } from '../schemas/format-issues.ts';
 import { parseArgs } from 'node:util';
@@ -28,9 +27,11 @@ let searchTimer: ReturnType<typeof setTimeout> | undefined;
 
 function writeSearchIndexes(site: GeneratedSite): void {
   for (const index of buildSearchIndexes(site.searchDocuments, site.siteData.multiVersion.default)) {
-    const file = path.join(generatedDir, 'static/search', searchIndexFileName(index.lang, index.version, 'dev'));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, index.json);
+    for (const { name, body } of searchFiles(index, 'dev')) {
+      const file = path.join(generatedDir, 'static/search', name);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, body);
+    }
   }
 }
 

@@ -1,18 +1,11 @@
-/** The search index file a language ships: `search_index.<lang>.<hash>.json`. */
-export interface SearchIndexDocument {
-  id: number;
-  routePath: string;
-  title: string;
-  content: string;
-  toc: { id: string; text: string; depth: number }[];
-}
-
-export interface SearchIndexFile {
-  /** A serialised lunr index. */
-  index: object;
-  documents: SearchIndexDocument[];
-}
-
+/**
+ * Names of the search files a language ships under `/static/search/`: the compact index
+ * `search_index.<lang>.<hash>.json` and its prose chunks `search_text.<lang>.<hash>.json`.
+ */
 export function searchIndexFileName(lang: string, version: string, hash: string): string {
   return `search_index.${version ? `${version}.` : ''}${lang}.${hash}.json`;
+}
+
+export function searchTextFileName(lang: string, version: string, hash: string): string {
+  return `search_text.${version ? `${version}.` : ''}${lang}.${hash}.json`;
 }

@@ -1,98 +1,112 @@
 /**
- * Runs a reader's query against a loaded lunr index, identically in the worker and in tests.
- * Terms come from the shared tokenizer, so query syntax characters never reach lunr's parser.
- * Several words match pages holding most of them; a word with no exact hit falls back to a
- * prefix and then to a one-typo match.
+ * Runs a reader's query against a loaded compact index, identically in the worker, the tests and
+ * the benchmark. Results come in two steps: titles and headings straight from the index, then
+ * the snippet once the prose of the page has arrived (`fillStatement`).
  */
-import lunr from 'lunr';
 import { tokenize } from './tokenize.ts';
-import type { SearchIndexDocument } from './index-file.ts';
+import { termPipeline } from './pipeline.ts';
+import type { LoadedIndex, SearchDocMeta } from './compact-index.ts';
+import { expand, scoreQuery, type ScoredDoc } from './scorer.ts';
 import { findHighlights, snippetAround } from './snippet.ts';
 import { DEFAULT_RESULT_LIMIT, LIBRARY_RESULT_LIMIT } from './limits.ts';
 import type { SearchHit } from './hit.ts';
+import { normalizeSearchText } from './normalize.ts';
 
 export { DEFAULT_RESULT_LIMIT, LIBRARY_RESULT_LIMIT };
 export type { SearchHit };
 
-type Stage = 'exact' | 'prefix' | 'fuzzy';
-
-function runStage(index: lunr.Index, terms: string[], stage: Stage): lunr.Index.Result[] {
-  // A lunr query without clauses matches every document; a stage with nothing to ask finds nothing.
-  if (stage === 'fuzzy' && !terms.some((t) => t.length >= 4)) return [];
-  return index.query((q) => {
-    for (const term of terms) {
-      if (stage === 'exact') q.term(term, { presence: lunr.Query.presence.OPTIONAL });
-      else if (stage === 'prefix') q.term(term, { presence: lunr.Query.presence.OPTIONAL, wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false });
-      else if (term.length >= 4) q.term(term, { presence: lunr.Query.presence.OPTIONAL, editDistance: 1, usePipeline: false });
-    }
-  });
+export interface QueryPlan {
+  /** Per query word: the vocabulary indexes it stands for. */
+  clauses: number[][];
+  /** Words to highlight. */
+  needles: string[];
 }
 
-/** How many of the query's terms the document actually contains: used to prefer pages with most words. */
-function coverage(doc: SearchIndexDocument, terms: string[]): number {
-  const haystack = `${doc.title}\n${doc.toc.map((t) => t.text).join('\n')}\n${doc.content}`.toLowerCase();
-  return terms.filter((t) => haystack.includes(t)).length / Math.max(1, terms.length);
-}
-
-export function searchIndex(index: lunr.Index, documents: SearchIndexDocument[], query: string, limit = DEFAULT_RESULT_LIMIT): SearchHit[] {
-  const terms = [...new Set(tokenize(query))];
-  if (terms.length === 0) return [];
-  const byId = new Map(documents.map((d) => [String(d.id), d]));
-  let results: lunr.Index.Result[] = [];
-  for (const stage of ['exact', 'prefix', 'fuzzy'] as Stage[]) {
-    try {
-      results = runStage(index, terms, stage);
-    } catch {
-      results = [];
-    }
-    if (results.length) break;
-  }
+export function planQuery(index: LoadedIndex, query: string): QueryPlan {
+  const pipeline = termPipeline(index.lang);
+  const typed = [...new Set(pipeline.filter(tokenize(query)))];
+  const clauses: number[][] = [];
   const needles = query
     .split(/\s+/)
     .filter(Boolean)
-    .concat(terms.filter((t) => t.length > 1));
-  return results
-    .map((r) => ({ r, doc: byId.get(r.ref)! }))
-    .filter((x) => x.doc && x.r.score > 0)
-    .map(({ r, doc }) => ({ doc, score: r.score * (0.5 + coverage(doc, terms)) }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, Math.min(limit, LIBRARY_RESULT_LIMIT))
-    .map(({ doc, score }) => toHit(doc, needles, score));
+    .map(normalizeSearchText)
+    .concat(typed.filter((t) => t.length > 1));
+  for (const word of typed) {
+    const stemmed = pipeline.index([word])[0] ?? word;
+    const { terms, how } = expand(index, stemmed, word);
+    if (how === 'exact' && stemmed !== word) needles.push(stemmed);
+    if (terms.length) clauses.push(terms);
+    else clauses.push([]);
+  }
+  return { clauses, needles: [...new Set(needles)] };
 }
 
-function toHit(doc: SearchIndexDocument, needles: string[], score: number): SearchHit {
-  const lower = doc.content.toLowerCase();
+/** Final order: lunr's BM25, scaled by how many of the query's words a page holds and where. */
+export function rank(index: LoadedIndex, scored: ScoredDoc[], words: number, query: string): { doc: SearchDocMeta; score: number }[] {
+  const q = normalizeSearchText(query.trim());
+  return scored
+    .filter((s) => s.score > 0)
+    .map((s) => {
+      const doc = index.docs[s.doc]!;
+      // Pages holding most of the query's words first, then those whose headings or summary hold them.
+      const coverage = s.matched / Math.max(1, words);
+      const inHeadings = s.fieldMatched[1]! / Math.max(1, words);
+      // A page named exactly what the reader typed (an option's own page) comes first.
+      const named = normalizeSearchText(doc.title) === q ? 2 : 1;
+      return { doc, score: s.score * (0.5 + coverage) * (1 + inHeadings) * named };
+    })
+    .sort((a, b) => b.score - a.score || a.doc.id - b.doc.id);
+}
+
+export function searchIndex(index: LoadedIndex, query: string, limit = DEFAULT_RESULT_LIMIT): SearchHit[] {
+  if (!query.trim()) return [];
+  const plan = planQuery(index, query);
+  if (plan.clauses.every((c) => c.length === 0)) return [];
+  const ranked = rank(index, scoreQuery(index, plan.clauses), plan.clauses.length, query);
+  return ranked.slice(0, Math.min(limit, LIBRARY_RESULT_LIMIT)).map(({ doc, score }) => headHit(doc, plan.needles, score));
+}
+
+/** A hit before its page's prose is known: title and, when one matches, the heading. */
+function headHit(doc: SearchDocMeta, needles: string[], score: number): SearchHit {
+  const heading = doc.toc.find((t) => findHighlights(t.text, needles).length > 0);
+  return {
+    docId: doc.id,
+    routePath: doc.routePath,
+    title: doc.title,
+    header: heading?.text ?? '',
+    headerId: heading?.id ?? '',
+    statement: '',
+    titleHighlights: findHighlights(doc.title, needles),
+    statementHighlights: [],
+    score,
+    needles,
+  };
+}
+
+/**
+ * Adds the snippet around the first match (after the matching heading, if any) and, when no
+ * heading matched, the heading the match sits under. `lower` is the prose lower-cased once per page.
+ */
+export function fillStatement(hit: SearchHit, doc: SearchDocMeta, prose: string, lower = prose.toLowerCase()): SearchHit {
+  const headingAt = hit.headerId ? lower.indexOf(hit.header.toLowerCase()) : -1;
   let at = -1;
-  for (const n of needles) {
-    const i = lower.indexOf(n.toLowerCase());
-    if (i >= 0 && (at < 0 || i < at)) at = i;
+  for (const pass of headingAt >= 0 ? [headingAt, 0] : [0]) {
+    for (const n of hit.needles ?? []) {
+      const i = lower.indexOf(n, pass);
+      if (i >= 0 && (at < 0 || i < at)) at = i;
+    }
+    if (at >= 0) break;
   }
-  // The heading that precedes the match in the text.
-  let header = '';
-  let headerId = '';
-  if (at >= 0) {
+  let { header, headerId } = hit;
+  if (!headerId && at >= 0) {
     for (const t of doc.toc) {
-      const pos = doc.content.indexOf(t.text);
+      const pos = prose.indexOf(t.text);
       if (pos >= 0 && pos <= at) {
         header = t.text;
         headerId = t.id;
       }
     }
   }
-  const headerHit = doc.toc.find((t) => findHighlights(t.text, needles).length > 0);
-  if (!header && headerHit) {
-    header = headerHit.text;
-    headerId = headerHit.id;
-  }
-  const snippet = snippetAround(doc.content, Math.max(0, at));
-  return {
-    routePath: doc.routePath,
-    title: doc.title,
-    header,
-    headerId,
-    statement: snippet.text,
-    titleHighlights: findHighlights(doc.title, needles),
-    statementHighlights: findHighlights(snippet.text, needles),
-    score,
-  };
+  const snippet = snippetAround(prose, Math.max(0, at));
+  return { ...hit, header, headerId, statement: snippet.text, statementHighlights: findHighlights(snippet.text, hit.needles ?? []) };
 }

@@ -48,6 +48,23 @@ export function findHighlights(text: string, needles: string[]): Highlight[] {
   return merged;
 }
 
+const LATIN_WORD = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_$]/u;
+const READABLE = /[\p{L}\p{N}]/u;
+
+/**
+ * Where a snippet cut at `left` should start so it opens on prose: at the start of the match's
+ * line when that line starts inside the window, else at the first word that is not cut in two.
+ * Never after `match`.
+ */
+export function startOfProse(chars: string[], left: number, match: number): number {
+  if (left === 0) return 0;
+  for (let i = match; i > left; i--) if (chars[i - 1] === '\n') return i;
+  for (let i = left; i < match; i++) {
+    if (READABLE.test(chars[i]!) && !(LATIN_WORD.test(chars[i - 1]!) && LATIN_WORD.test(chars[i]!))) return i;
+  }
+  return match;
+}
+
 /** Cuts about SNIPPET_WIDTH units of `text` around `at`, on character boundaries. */
 export function snippetAround(text: string, at: number, width = SNIPPET_WIDTH): { text: string; offset: number } {
   const chars = [...text];
@@ -58,6 +75,9 @@ export function snippetAround(text: string, at: number, width = SNIPPET_WIDTH): 
   let used = 0;
   const before = Math.floor(width / 4);
   while (left > 0 && used + charWidth(chars[left - 1]!) <= before) used += charWidth(chars[--left]!);
+  const fromLeft = startOfProse(chars, left, start);
+  for (let i = left; i < fromLeft; i++) used -= charWidth(chars[i]!);
+  left = fromLeft;
   while (right < chars.length && used + charWidth(chars[right]!) <= width) used += charWidth(chars[right++]!);
   const cut = chars.slice(left, right).join('').replace(/\s+/g, ' ');
   const offset = chars.slice(0, left).join('').length;

@@ -26,6 +26,8 @@ export interface CompiledPage {
   html: string;
   /** Plain text of the body, for search. */
   text: string;
+  /** The same without code blocks: what search snippets show. */
+  prose: string;
   /** The Markdown body with includes expanded, for the machine-readable copy. */
   markdown: string;
   ids: string[];
@@ -87,6 +89,7 @@ export function compilePage(
     toc,
     html,
     text,
+    prose: plainText(tokens, { code: false }),
     markdown: expanded.text,
     ids: env.ids,
     links: env.links,

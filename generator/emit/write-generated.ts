@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GeneratedSite } from '../generate.ts';
-import { searchIndexFileName } from '../../common/search/index-file.ts';
+import { searchFiles } from '../search/build-index.ts';
 
 export const GENERATED_FILES = {
   siteData: 'site-data.json',
@@ -61,7 +61,7 @@ export function writeGenerated(site: GeneratedSite, outDir: string, options: Wri
     .join('\n');
   write(GENERATED_FILES.loaders, `// Generated: one lazily loaded chunk per page.\nexport const loaders = {\n${loaders}\n};\n`);
   for (const index of site.searchIndexes) {
-    write(`${GENERATED_FILES.staticDir}/search/${searchIndexFileName(index.lang, index.version, index.hash)}`, index.json);
+    for (const file of searchFiles(index)) write(`${GENERATED_FILES.staticDir}/search/${file.name}`, file.body);
   }
   // Without fresh indexes (dev regenerations) the previous ones stay.
   if (site.searchIndexes.length === 0) {

@@ -1,12 +1,18 @@
 /**
- * A lunr index per language, built from terms of the shared tokenizer so the worker can query it
- * with exactly the same terms. Titles weigh most, then headings, then body text.
+ * The search files of each language: a compact index (vocabulary, postings with term
+ * frequencies, field lengths, titles and outlines) that the first results need, and the prose of
+ * the pages in chunks that snippets fill in from afterwards. Terms come from the shared tokenizer
+ * and word pipeline, so the worker queries with exactly the same terms.
  */
 import crypto from 'node:crypto';
-import lunr from 'lunr';
 import { tokenize } from '../../common/search/tokenize.ts';
-import type { SearchIndexFile } from '../../common/search/index-file.ts';
+import { termPipeline } from '../../common/search/pipeline.ts';
+import { COMPACT_FORMAT, FIELD_COUNT, encodePostings, encodeTerms, type CompactIndexFile, type DocTerms, type ProseChunkFile } from '../../common/search/compact-index.ts';
+import { searchIndexFileName, searchTextFileName } from '../../common/search/index-file.ts';
 import type { SearchDocument } from './documents.ts';
+
+/** Prose per chunk file, in UTF-8 bytes: a query's 7 results touch a few chunks of a few KB gz. */
+export const PROSE_CHUNK_BYTES = 40_000;
 
 export interface BuiltSearchIndex {
   /** `<lang>` or `<version>-<lang>`. */
@@ -15,40 +21,112 @@ export interface BuiltSearchIndex {
   version: string;
   hash: string;
   json: string;
+  /** The prose chunk files: content hash and body. */
+  chunks: { hash: string; json: string }[];
 }
 
-export function buildIndexFile(docs: SearchDocument[]): SearchIndexFile {
-  const index = lunr(function build() {
-    // Terms come pre-split by our tokenizer; lunr's own pipeline would re-split or stem
-    // differently on the two sides, so it only keeps the stemmer for English words.
-    this.pipeline.reset();
-    this.searchPipeline.reset();
-    this.pipeline.add(lunr.stemmer);
-    this.searchPipeline.add(lunr.stemmer);
-    this.ref('id');
-    this.field('title', { boost: 10 });
-    this.field('headers', { boost: 4 });
-    this.field('content');
-    this.metadataWhitelist = [];
-    for (const doc of docs) {
-      this.add({
-        id: String(doc.id),
-        title: tokenize(doc.title),
-        headers: tokenize(doc.toc.map((t) => t.text).join('\n')),
-        content: tokenize(doc.content),
-      });
+/**
+ * The second field holds the headings and the page's one-line summary: both say what the page is
+ * about, so a task phrase (清空输出目录) ranks the page that does it above guides that mention it.
+ */
+export function headingsField(doc: Pick<SearchDocument, 'toc' | 'description'>): string {
+  return [...doc.toc.map((t) => t.text), doc.description].join('\n');
+}
+
+function countTerms(terms: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of terms) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return counts;
+}
+
+/** Consecutive documents (neighbours in the site's order, so often one section) packed into chunks. */
+export function chunkDocuments(docs: SearchDocument[], limit = PROSE_CHUNK_BYTES): number[] {
+  const chunkOf: number[] = [];
+  let chunk = 0;
+  let size = 0;
+  for (const doc of docs) {
+    const bytes = Buffer.byteLength(doc.prose);
+    if (size > 0 && size + bytes > limit) {
+      chunk++;
+      size = 0;
     }
+    chunkOf.push(chunk);
+    size += bytes;
+  }
+  return chunkOf;
+}
+
+const HAN_BIGRAM = /^[\u3400-\u9fff\uf900-\ufaff]{2}$/u;
+
+/**
+ * Drops the Chinese bigrams that occur once in the whole site. Most straddle two words (端口号 →
+ * 口号) and no reader types them; they are half the Chinese vocabulary. A bigram in a title or
+ * heading also occurs in the body, so it is never dropped.
+ */
+export function dropRareBigrams(perDoc: DocTerms[]): void {
+  const total = new Map<string, number>();
+  for (const fields of perDoc) for (const counts of fields) for (const [term, tf] of counts) total.set(term, (total.get(term) ?? 0) + tf);
+  for (const fields of perDoc) {
+    for (const counts of fields) {
+      for (const term of counts.keys()) if (total.get(term) === 1 && HAN_BIGRAM.test(term)) counts.delete(term);
+    }
+  }
+}
+
+const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+export function buildIndexFiles(lang: string, docs: SearchDocument[]): { index: CompactIndexFile; chunks: ProseChunkFile[] } {
+  const pipeline = termPipeline(lang);
+  const lengths: number[] = [];
+  const perDoc: DocTerms[] = docs.map((doc) => {
+    const fields = [doc.title, headingsField(doc), doc.content].map((text) => pipeline.index(tokenize(text)));
+    lengths.push(...fields.map((f) => f.length));
+    return fields.map(countTerms);
+  });
+  if (lengths.length !== docs.length * FIELD_COUNT) throw new Error('search: one length per field and document');
+  dropRareBigrams(perDoc);
+  const { terms, lines } = encodePostings(perDoc);
+  const chunkOf = chunkDocuments(docs);
+  const chunks: ProseChunkFile[] = [];
+  docs.forEach((doc, i) => {
+    (chunks[chunkOf[i]!] ??= {})[String(i)] = doc.prose;
   });
   return {
-    index: index.toJSON(),
-    documents: docs.map((d) => ({ id: d.id, routePath: d.routePath, title: d.title, content: d.content, toc: d.toc.map((t) => ({ id: t.id, text: t.text, depth: t.depth })) })),
+    index: {
+      format: COMPACT_FORMAT,
+      lang,
+      docs: docs.map((d, i) => [d.routePath, d.title, d.toc.map((t) => [t.id, t.text, t.depth]), chunkOf[i]!]),
+      lengths,
+      terms: encodeTerms(terms),
+      postings: lines.join('\n'),
+      chunks: chunks.map((c) => hashOf(JSON.stringify(c))),
+    },
+    chunks,
   };
 }
 
 export function buildSearchIndexes(documents: Record<string, SearchDocument[]>, version: string): BuiltSearchIndex[] {
   return Object.entries(documents).map(([lang, docs]) => {
-    const json = JSON.stringify(buildIndexFile(docs));
-    const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
-    return { key: version ? `${version}-${lang}` : lang, lang, version, hash, json };
+    const { index, chunks } = buildIndexFiles(lang, docs);
+    const json = JSON.stringify(index);
+    return {
+      key: version ? `${version}-${lang}` : lang,
+      lang,
+      version,
+      hash: hashOf(json),
+      json,
+      chunks: chunks.map((c) => {
+        const body = JSON.stringify(c);
+        return { hash: hashOf(body), json: body };
+      }),
+    };
   });
+}
+
+/** The files of one language's search, by name under `static/search/` (`indexHash` overrides the index's, as dev does). */
+export function searchFiles(built: BuiltSearchIndex, indexHash = built.hash): { name: string; body: string }[] {
+  return [
+    { name: searchIndexFileName(built.lang, built.version, indexHash), body: built.json },
+    ...built.chunks.map((c) => ({ name: searchTextFileName(built.lang, built.version, c.hash), body: c.json })),
+  ];
 }

@@ -6,7 +6,11 @@ export interface SearchDocument {
   routePath: string;
   lang: string;
   title: string;
+  /** The one-paragraph summary: what the page is for. */
+  description: string;
   content: string;
+  /** Content without code blocks, for snippets. */
+  prose: string;
   toc: { id: string; text: string; depth: number; charIndex: number }[];
   /** Empty for this site; a multi-site index would name the site here. */
   domain: string;
@@ -17,7 +21,7 @@ export function buildSearchDocuments(pages: CompiledPage[], langs: string[]): Re
   for (const lang of langs) {
     out[lang] = pages
       .filter((p) => p.lang === lang && p.pageType !== 'home')
-      .map((p, id) => ({ id, routePath: p.routePath, lang, title: p.title, content: p.text, toc: p.toc, domain: '' }));
+      .map((p, id) => ({ id, routePath: p.routePath, lang, title: p.title, description: p.description, content: p.text, prose: p.prose, toc: p.toc, domain: '' }));
   }
   return out;
 }

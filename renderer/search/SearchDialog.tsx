@@ -1,68 +1,28 @@
 /**
  * The search dialog: Ctrl/Cmd+K toggles it, Escape closes it, arrows move, Enter opens. The
- * index is fetched on first use and queried in a worker; input is debounced 150 ms; the loading
- * spinner stays at least 1 s so it never flickers; up to 7 hits, grouped by section.
+ * index is fetched on intent or first use and queried in a worker; input is debounced 150 ms; up
+ * to 7 hits, grouped by section, their snippets filled in as the pages' text arrives.
+ * Loading states: when a typed query waits for the index more than 250 ms, the spinner shows, and
+ * stays at least 1 s so it never flickers; the dialog never shows an empty "no results" list
+ * before the index has answered the query on screen.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageState } from '../site/page-context.tsx';
 import { siteData, localeContext } from '../site/site.ts';
 import { withBase, parsePath, toPath } from '../../common/routes.ts';
-import { searchIndexFileName } from '../../common/search/index-file.ts';
 import { DEFAULT_RESULT_LIMIT } from '../../common/search/limits.ts';
 import type { SearchHit } from '../../common/search/hit.ts';
 import type { Highlight } from '../../common/search/snippet.ts';
-import type { WorkerRequest, WorkerResponse } from './protocol.ts';
+import { queryWorker, workerFor } from './client.ts';
 import { remoteSearch } from './remote.ts';
 import { icons } from '../components/Icons.tsx';
 import { isNavActive } from '../components/Navbar.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 150;
 export const MIN_SPINNER_MS = 1000;
-
-const workers = new Map<string, { worker: Worker; ready: Promise<void> }>();
-
-function workerFor(lang: string): { worker: Worker; ready: Promise<void> } {
-  const existing = workers.get(lang);
-  if (existing) return existing;
-  const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
-  const version = siteData.multiVersion.default;
-  const hash = siteData.searchHashes[version ? `${version}-${lang}` : lang] ?? '';
-  const ready = new Promise<void>((resolve, reject) => {
-    const onMessage = (event: MessageEvent<WorkerResponse>) => {
-      if (event.data.type === 'loaded') resolve();
-      else if (event.data.type === 'load-error') reject(new Error(event.data.message));
-      else return;
-      worker.removeEventListener('message', onMessage);
-    };
-    worker.addEventListener('message', onMessage);
-  });
-  const request: WorkerRequest = { type: 'load', url: withBase(`/static/search/${searchIndexFileName(lang, version, hash)}`, siteData.base) };
-  worker.postMessage(request);
-  const entry = { worker, ready };
-  workers.set(lang, entry);
-  ready.catch(() => workers.delete(lang));
-  return entry;
-}
-
-let nextId = 0;
-function queryWorker(lang: string, query: string, limit: number): Promise<SearchHit[]> {
-  const { worker, ready } = workerFor(lang);
-  return ready.then(
-    () =>
-      new Promise<SearchHit[]>((resolve) => {
-        const id = ++nextId;
-        const onMessage = (event: MessageEvent<WorkerResponse>) => {
-          if (event.data.type !== 'results' || event.data.id !== id) return;
-          worker.removeEventListener('message', onMessage);
-          resolve(event.data.hits);
-        };
-        worker.addEventListener('message', onMessage);
-        const request: WorkerRequest = { type: 'query', id, query, limit };
-        worker.postMessage(request);
-      }),
-  );
-}
+/** A wait shorter than this shows no spinner at all (it would only flash for the 1 s minimum). */
+export const SPINNER_DELAY_MS = 250;
 
 function Highlighted({ text, ranges }: { text: string; ranges: Highlight[] }) {
   const parts: React.ReactNode[] = [];
@@ -96,10 +56,12 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const { locale, pathname } = usePageState();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<SearchHit[]>([]);
-  const [answered, setAnswered] = useState('');
-  const [loading, setLoading] = useState(true);
+  const [answer, setAnswer] = useState<{ query: string; hits: SearchHit[] } | null>(null);
+  /** The spinner shows while a typed query waits for the index; `spinnerSince` is when it appeared. */
+  const [spinning, setSpinning] = useState(false);
+  const spinnerSince = useRef<number | null>(null);
   const [failed, setFailed] = useState(false);
+  const [indexReady, setIndexReady] = useState(false);
   const [selected, setSelected] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const lang = locale.lang;
@@ -110,59 +72,94 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     input.current?.focus();
     const previous = document.activeElement as HTMLElement | null;
-    const started = Date.now();
-    if (remote) {
-      setLoading(false);
-      return;
+    if (!remote) {
+      workerFor(lang).ready.then(
+        () => setIndexReady(true),
+        (error: unknown) => {
+          console.error('[docs] search index failed to load', error);
+          setFailed(true);
+          spinnerSince.current = null;
+          setSpinning(false);
+        },
+      );
     }
-    workerFor(lang).ready.then(
-      () => setTimeout(() => setLoading(false), Math.max(0, MIN_SPINNER_MS - (Date.now() - started))),
-      (error: unknown) => {
-        console.error('[docs] search index failed to load', error);
-        setFailed(true);
-        setLoading(false);
-      },
-    );
     return () => previous?.focus?.();
   }, [lang, remote]);
 
+  const q = query.trim();
   useEffect(() => {
-    const q = query.trim();
     if (!q) {
-      setHits([]);
-      setAnswered('');
+      setAnswer(null);
+      spinnerSince.current = null;
+      setSpinning(false);
       return;
     }
     let cancelled = false;
+    let stop = () => {};
+    let reveal: ReturnType<typeof setTimeout> | undefined;
+    let delay: ReturnType<typeof setTimeout> | undefined;
+    const show = (result: SearchHit[], first: boolean) => {
+      if (cancelled) return;
+      clearTimeout(delay);
+      const apply = () => {
+        setAnswer({ query: q, hits: result });
+        if (first) setSelected(0);
+        spinnerSince.current = null;
+        setSpinning(false);
+      };
+      // The spinner, once shown, stays 1 s so it never flickers.
+      const since = spinnerSince.current;
+      const wait = since === null ? 0 : MIN_SPINNER_MS - (Date.now() - since);
+      clearTimeout(reveal);
+      if (wait > 0) reveal = setTimeout(apply, wait);
+      else apply();
+    };
     const timer = setTimeout(() => {
-      const run = remote
-        ? remoteSearch(remote, { keyword: q, limit: DEFAULT_RESULT_LIMIT, searchIndexes: siteData.themeConfig.search.searchIndexes ?? [], lang }).then((groups) =>
+      if (remote) {
+        void remoteSearch(remote, { keyword: q, limit: DEFAULT_RESULT_LIMIT, searchIndexes: siteData.themeConfig.search.searchIndexes ?? [], lang }).then((groups) =>
+          show(
             groups.flatMap((g) => g.hits),
-          )
-        : queryWorker(lang, q, DEFAULT_RESULT_LIMIT);
-      run.then(
+            true,
+          ),
+        );
+        return;
+      }
+      // Only a query that has to wait for the index shows the spinner; one typed after the index
+      // arrived (often preloaded on intent) answers at once, and a short wait shows nothing.
+      if (!workerFor(lang).loaded && spinnerSince.current === null) {
+        delay = setTimeout(() => {
+          spinnerSince.current = Date.now();
+          setSpinning(true);
+        }, SPINNER_DELAY_MS);
+      }
+      let first = true;
+      stop = queryWorker(
+        lang,
+        q,
+        DEFAULT_RESULT_LIMIT,
         (result) => {
-          if (cancelled) return;
-          setHits(result);
-          setAnswered(q);
-          setSelected(0);
+          show(result, first);
+          first = false;
         },
-        () => !cancelled && setHits([]),
+        () => !cancelled && setFailed(true),
       );
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       cancelled = true;
       clearTimeout(timer);
+      clearTimeout(reveal);
+      clearTimeout(delay);
+      stop();
     };
-  }, [query, lang, remote]);
+  }, [q, lang, remote]);
 
   const groups = useMemo(
     () =>
-      groupHits(hits, (hit) => {
+      groupHits(answer?.hits ?? [], (hit) => {
         const path = toPath({ lang, version, routePath: hit.routePath }, localeContext);
         return locale.nav.find((item) => isNavActive(item, path))?.text ?? s.othersText;
       }),
-    [hits, lang, version, locale, s.othersText],
+    [answer, lang, version, locale, s.othersText],
   );
   const flat = groups.flatMap((g) => g.hits);
 
@@ -188,10 +185,12 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
+  const loading = spinning && !failed;
+  const answered = answer?.query ?? '';
   let index = -1;
   return (
     <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="search-dialog" role="dialog" aria-modal="true" aria-label={s.searchPlaceholderText} onKeyDown={onKeyDown}>
+      <div className="search-dialog" data-index={remote || indexReady ? 'ready' : failed ? 'failed' : 'loading'} role="dialog" aria-modal="true" aria-label={s.searchPlaceholderText} onKeyDown={onKeyDown}>
         <div className="search-input-row">
           {icons.search}
           <input
@@ -211,9 +210,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             Esc
           </button>
         </div>
-        <div className="search-body" id="search-results" role="listbox" aria-label={s.searchPlaceholderText}>
+        <div className="search-body" id="search-results" role="listbox" aria-label={s.searchPlaceholderText} data-answered={loading ? undefined : answered}>
           {loading && (
-            <div className="search-loading" role="status">
+            <div className="search-loading" role="status" aria-live="polite">
               <span className="spinner" aria-hidden="true" />
               {s.searchLoadingText}
             </div>
@@ -249,9 +248,13 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                             </span>
                             {hit.header && hit.header !== hit.title && <span className="search-hit-header"> › {hit.header}</span>}
                           </span>
-                          <span className="search-hit-statement">
-                            <Highlighted text={hit.statement} ranges={hit.statementHighlights} />
-                          </span>
+                          {hit.statement ? (
+                            <span className="search-hit-statement">
+                              <Highlighted text={hit.statement} ranges={hit.statementHighlights} />
+                            </span>
+                          ) : (
+                            <span className="search-hit-statement search-hit-statement-pending" aria-hidden="true" />
+                          )}
                         </a>
                       </li>
                     );

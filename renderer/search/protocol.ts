@@ -1,9 +1,14 @@
 /** Messages between the search dialog and its worker. */
 import type { SearchHit } from '../../common/search/hit.ts';
 
-export type WorkerRequest = { type: 'load'; url: string } | { type: 'query'; id: number; query: string; limit: number };
+export type WorkerRequest =
+  /** `textUrl` names a prose chunk file with `{hash}` standing for its hash. */
+  | { type: 'load'; url: string; textUrl: string }
+  | { type: 'query'; id: number; query: string; limit: number };
 
 export type WorkerResponse =
-  | { type: 'loaded' }
+  /** `ms`: the worker's time to parse and decode the index (User Timing mark `docs:search-index-loaded`). */
+  | { type: 'loaded'; ms: number }
   | { type: 'load-error'; message: string }
-  | { type: 'results'; id: number; query: string; hits: SearchHit[] };
+  /** Sent once with titles and headings, then again (`complete`) when the snippets are filled in. */
+  | { type: 'results'; id: number; query: string; hits: SearchHit[]; complete: boolean };

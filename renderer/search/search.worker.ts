@@ -1,47 +1,98 @@
 /// <reference lib="webworker" />
 /**
- * Holds the language's lunr index off the main thread: loads it once, answers queries, keeps
- * the last 100 answers.
+ * Holds the language's compact index off the main thread: loads it once, answers queries with
+ * titles and headings at once, then fetches the prose chunks the hits need (once each) and sends
+ * the hits again with their snippets. Keeps the last 100 complete answers.
  */
-import lunr from 'lunr';
-import { searchIndex } from '../../common/search/query.ts';
-import type { SearchIndexFile } from '../../common/search/index-file.ts';
+import { loadCompactIndex, type CompactIndexFile, type LoadedIndex, type ProseChunkFile } from '../../common/search/compact-index.ts';
+import { fillStatement, searchIndex } from '../../common/search/query.ts';
 import type { SearchHit } from '../../common/search/hit.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 
 export const QUERY_CACHE_SIZE = 100;
 
-let loaded: { index: lunr.Index; file: SearchIndexFile } | undefined;
+let index: LoadedIndex | undefined;
+let textUrl = '';
+const chunks = new Map<number, Promise<ProseChunkFile>>();
+/** Prose lower-cased once per page, not once per query. */
+const lowered = new Map<number, string>();
 const cache = new Map<string, SearchHit[]>();
 
 const post = (message: WorkerResponse) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(message);
 
+async function fetchJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
+  return (await res.json()) as T;
+}
+
+function chunk(loadedIndex: LoadedIndex, n: number): Promise<ProseChunkFile> {
+  let pending = chunks.get(n);
+  if (!pending) {
+    pending = fetchJson<ProseChunkFile>(textUrl.replace('{hash}', loadedIndex.chunks[n]!));
+    chunks.set(n, pending);
+    pending.catch(() => chunks.delete(n));
+  }
+  return pending;
+}
+
+async function fill(loadedIndex: LoadedIndex, hits: SearchHit[]): Promise<SearchHit[]> {
+  const docs = hits.map((h) => loadedIndex.docs[h.docId!]!);
+  const files = await Promise.all([...new Set(docs.map((d) => d.chunk))].map(async (n) => [n, await chunk(loadedIndex, n)] as const));
+  const byChunk = new Map(files);
+  return hits.map((hit, i) => {
+    const doc = docs[i]!;
+    const prose = byChunk.get(doc.chunk)?.[String(doc.id)] ?? '';
+    let lower = lowered.get(doc.id);
+    if (lower === undefined) lowered.set(doc.id, (lower = prose.toLowerCase()));
+    return fillStatement(hit, doc, prose, lower);
+  });
+}
+
+function remember(key: string, hits: SearchHit[]): void {
+  cache.set(key, hits);
+  if (cache.size > QUERY_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+}
+
 self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
   if (message.type === 'load') {
-    if (loaded) {
-      post({ type: 'loaded' });
+    if (index) {
+      post({ type: 'loaded', ms: 0 });
       return;
     }
+    textUrl = message.textUrl;
     fetch(message.url)
       .then((res) => {
         if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
-        return res.json() as Promise<SearchIndexFile>;
+        return res.text();
       })
-      .then((file) => {
-        loaded = { index: lunr.Index.load(file.index), file };
-        post({ type: 'loaded' });
+      .then((body) => {
+        const started = performance.now();
+        index = loadCompactIndex(JSON.parse(body) as CompactIndexFile);
+        post({ type: 'loaded', ms: performance.now() - started });
       })
       .catch((error: unknown) => post({ type: 'load-error', message: String(error) }));
     return;
   }
-  if (!loaded) return;
-  const key = `${message.limit}:${message.query}`;
-  let hits = cache.get(key);
-  if (!hits) {
-    hits = searchIndex(loaded.index, loaded.file.documents, message.query, message.limit);
-    cache.set(key, hits);
-    if (cache.size > QUERY_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  const loadedIndex = index;
+  if (!loadedIndex) return;
+  const { id, query, limit } = message;
+  const key = `${limit}:${query}`;
+  const cached = cache.get(key);
+  if (cached) {
+    post({ type: 'results', id, query, hits: cached, complete: true });
+    return;
   }
-  post({ type: 'results', id: message.id, query: message.query, hits });
+  const hits = searchIndex(loadedIndex, query, limit);
+  post({ type: 'results', id, query, hits, complete: hits.length === 0 });
+  if (hits.length === 0) return;
+  fill(loadedIndex, hits).then(
+    (filled) => {
+      remember(key, filled);
+      post({ type: 'results', id, query, hits: filled, complete: true });
+    },
+    // Without the prose the titles stay; the reader can still open every hit.
+    () => post({ type: 'results', id, query, hits, complete: true }),
+  );
 });

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { normalizeSearchText } from '../../common/search/normalize.ts';
 import { tokenize } from '../../common/search/tokenize.ts';
+import { snippetAround } from '../../common/search/snippet.ts';
+import { FIELD_COUNT, compareTerms, decodePosting, decodeTerms, encodePostings, encodeTerms, type DocTerms, type LoadedIndex } from '../../common/search/compact-index.ts';
+import { MAX_EXPANSIONS, expand, lowerBound, withinOneEdit } from '../../common/search/scorer.ts';
 
 const hangul = fc.string({ unit: fc.integer({ min: 0xac00, max: 0xd7a3 }).map((c) => String.fromCharCode(c)), minLength: 1 });
 const cyrillic = fc.string({ unit: fc.integer({ min: 0x0410, max: 0x044f }).map((c) => String.fromCharCode(c)), minLength: 1 });
@@ -90,6 +93,73 @@ describe('tokenizer', () => {
         const fragment = chars.slice(start, end).join('');
         const sentenceTerms = new Set(tokenize(sentence));
         for (const term of tokenize(fragment)) expect(sentenceTerms.has(term)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('snippets', () => {
+  const text = fc.string({ unit: fc.constantFrom('a', 'b', ' ', '\n', '}', ',', ')', '端', '口', '1', '.'), maxLength: 300 });
+  it('open at the start of the text or of a word, never inside one or on punctuation', () => {
+    fc.assert(
+      fc.property(text, fc.nat(), (t, n) => {
+        const at = t.length ? n % t.length : 0;
+        const { text: cut, offset } = snippetAround(t, at);
+        if (offset === 0) return;
+        expect(cut.startsWith('…')).toBe(true);
+        const chars = [...t];
+        const start = [...t.slice(0, offset)].length;
+        // The first character is the match itself or a readable one, not cut from a word.
+        const first = chars[start]!;
+        const previous = chars[start - 1]!;
+        if (start < [...t.slice(0, at)].length) {
+          expect(/[\p{L}\p{N}]/u.test(first) || previous === '\n').toBe(true);
+          expect(/[a-z0-9]/.test(previous) && /[a-z0-9]/.test(first)).toBe(false);
+        }
+      }),
+    );
+  });
+});
+
+describe('compact index', () => {
+  const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', '端', '口', '-', '1'), minLength: 1, maxLength: 8 });
+  const doc = fc.array(fc.array(fc.tuple(word, fc.integer({ min: 1, max: 40 })), { maxLength: 12 }), { minLength: FIELD_COUNT, maxLength: FIELD_COUNT });
+  it('decodes the vocabulary and the postings it encoded', () => {
+    fc.assert(
+      fc.property(fc.array(doc, { maxLength: 30 }), (docs) => {
+        const perDoc: DocTerms[] = docs.map((fields) => fields.map((pairs) => new Map(pairs)));
+        const { terms, lines } = encodePostings(perDoc);
+        expect(decodeTerms(encodeTerms(terms))).toEqual(terms);
+        expect([...terms].sort(compareTerms)).toEqual(terms);
+        terms.forEach((term, i) => {
+          const posting = decodePosting(lines[i]!);
+          for (let f = 0; f < FIELD_COUNT; f++) {
+            const expected = perDoc.flatMap((fields, d) => (fields[f]!.has(term) ? [[d, fields[f]!.get(term)!]] : []));
+            expect(posting.docs[f]!.map((d, k) => [d, posting.tfs[f]![k]])).toEqual(expected);
+          }
+          expect(posting.count).toBe(perDoc.filter((fields) => fields.some((m) => m.has(term))).reduce((n, fields) => n + fields.filter((m) => m.has(term)).length, 0));
+        });
+      }),
+    );
+  });
+
+  it('expands a word to itself, else its completions, else (from four letters) its one-typo neighbours', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(word, { minLength: 1, maxLength: 40 }), word, (vocabulary, typed) => {
+        const terms = [...vocabulary].sort(compareTerms);
+        for (const t of terms) expect(terms[lowerBound(terms, t)]).toBe(t);
+        const { terms: found, how } = expand({ terms } as LoadedIndex, typed, typed);
+        const words = found.map((i) => terms[i]!);
+        const completions = terms.filter((t) => t.startsWith(typed));
+        if (terms.includes(typed)) expect({ how, words }).toEqual({ how: 'exact', words: [typed] });
+        else if (completions.length) {
+          expect(how).toBe('prefix');
+          expect([...words].sort(compareTerms)).toEqual(completions.slice(0, MAX_EXPANSIONS));
+        } else {
+          expect(how).toBe('fuzzy');
+          const near = typed.length < 4 ? [] : terms.filter((t) => withinOneEdit(t, typed));
+          expect(words).toEqual(near);
+        }
       }),
     );
   });

@@ -73,7 +73,8 @@ describe('search dialog', () => {
     await page.keyboard.press('Control+k');
     for (const q of ['title:port', 'dev*', 'por~1', 'hmr^10', '+server -port', '(unbalanced', 'a]b[', ':', '*', '~']) {
       await page.locator('.search-input').fill(q);
-      await page.waitForTimeout(250);
+      // Every query is answered (with hits or the no-results text): wait for this one's answer.
+      await page.waitForFunction((typed) => document.querySelector('.search-body')?.getAttribute('data-answered') === typed.trim(), q, { timeout: 20_000 });
     }
     expect(errors).toEqual([]);
     await close();
