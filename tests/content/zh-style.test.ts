@@ -86,7 +86,8 @@ describe('each rule fails on a bad sample', () => {
   it('labels: the full-width colon goes inside the bold', () => {
     expect(checkLabels(lines('**现象**：页面空白。'))).toHaveLength(1);
     expect(checkLabels(lines('**现象:** 页面空白。'))).toHaveLength(1);
-    expect(checkLabels(lines('**现象：**页面空白。**Note:** English stays.'))).toEqual([]);
+    expect(checkLabels(lines('**现象：**页面空白。'))).toHaveLength(1);
+    expect(checkLabels(lines('**现象：** 页面空白。**Note:** English stays.'))).toEqual([]);
   });
 
   it('spacing: Chinese against Latin, digits or code; spaces between Chinese words', () => {
@@ -109,6 +110,10 @@ describe('each rule fails on a bad sample', () => {
 
   it('callouts: English-like labels fail', () => {
     expect(checkCalloutStrings({ calloutTip: '提示', calloutInfo: '信息', calloutWarning: '注意', calloutDanger: '警告', calloutDetails: '详细信息' })).toHaveLength(2);
+  });
+
+  it('front matter texts are checked, its keys and links are not', () => {
+    expect(proseLines('---\ntitle: "模块热替换"\nhero:\n  actions:\n    - text: 快速开始\n      link: /guide/start/\n---\n\n正文').map((l) => l.source)).toEqual(['模块热替换', '快速开始', '', '正文']);
   });
 
   it('page titles come from front matter or the first heading', () => {

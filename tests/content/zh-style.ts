@@ -27,6 +27,11 @@ export function proseLines(text: string): ProseLine[] {
   let i = 0;
   if (lines[0]?.trim() === '---') {
     i = lines.findIndex((l, k) => k > 0 && l.trim() === '---') + 1;
+    // Front matter texts (title, hero, features) are prose too; links, icons and ids are not.
+    for (let k = 1; k < i - 1; k++) {
+      const m = /^\s*(?:-\s+)?(title|text|tagline|details|name|description|alt):\s*(['"]?)(.*)\2\s*$/.exec(lines[k]!);
+      if (m && m[3]) out.push({ line: k + 1, source: m[3] });
+    }
   }
   let fence = '';
   for (; i < lines.length; i++) {
@@ -119,6 +124,10 @@ export function checkLabels(lines: ProseLine[]): ZhProblem[] {
     const shown = (s: string) => s.replace(/\u{E000}/gu, '*');
     for (const m of prose.matchAll(/\*\*([^*\n]+?)\*\*\s*([:：])/g)) {
       out.push({ line, rule: 'label', message: `label colon outside the bold: ${shown(m[0])} → **${shown(m[1]!)}：**` });
+    }
+    // CommonMark closes `**现象：**` only before a space or punctuation: `**现象：**页面` stays literal.
+    for (const m of prose.matchAll(/\*\*([^*\n]*?[：:])\*\*(?=[^\s\p{P}])/gu)) {
+      out.push({ line, rule: 'label', message: `no space after the label, so the bold does not render: ${shown(m[0])} → ${shown(m[0])} (followed by a space)` });
     }
     for (const m of prose.matchAll(/\*\*([^*\n]*?)\s*:\*\*/g)) {
       if (HAN.test(m[1]!) || !/[A-Za-z]/.test(m[1]!)) out.push({ line, rule: 'label', message: `half-width colon in a Chinese label: ${m[0]} → **${m[1]}：**` });
