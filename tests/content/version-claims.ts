@@ -4,6 +4,7 @@
  * with the table of first versions (`feature-versions.json`).
  */
 import type { FeatureVersions } from './feature-versions-schema.ts';
+import { proseLines } from './prose-lines.ts';
 
 export interface VersionClaim {
   file: string;
@@ -105,10 +106,10 @@ function sentences(line: string): { text: string; at: number }[] {
   return out;
 }
 
-function claimsIn(text: string, file: string, line: number, table: FeatureVersions, force = false): VersionClaim[] {
+function claimsIn(text: string, file: string, line: number, table: FeatureVersions): VersionClaim[] {
   const out: VersionClaim[] = [];
   for (const m of text.matchAll(VERSION)) {
-    const side = force ? 'any' : claimSide(text, m.index, m.index + m[0].length);
+    const side = claimSide(text, m.index, m.index + m[0].length);
     if (!side) continue;
     out.push({ file, line, text: text.trim(), version: m[1]!, ...resolveKey(text, m.index, table, side) });
   }
@@ -119,26 +120,19 @@ const CLAIM_HEADER = /added|since|introduced|first (?:version|release)|新增|�
 
 /** Every version claim of a page, outside code fences. */
 export function findVersionClaims(source: string, file: string, table: FeatureVersions): VersionClaim[] {
-  const lines = source.split('\n');
+  const lines = proseLines(source);
   const out: VersionClaim[] = [];
-  let fence = '';
   let tableColumn = -1;
   /** A heading such as "### Added in 0.6.12" makes a claim for each list item below it. */
   let section: { level: number; version: string } | null = null;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const f = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (f) {
-      if (!fence) fence = f[1]!;
-      else if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = '';
-      continue;
-    }
-    if (fence) continue;
+  for (let k = 0; k < lines.length; k++) {
+    const { line: lineNo, source: line } = lines[k]!;
+    const next = lines[k + 1]?.line === lineNo + 1 ? lines[k + 1]!.source : '';
     const heading = /^(#{1,6})\s+(.*)$/.exec(line);
     if (heading) {
       const level = heading[1]!.length;
       if (section && level <= section.level) section = null;
-      const claims = claimsIn(heading[2]!, file, i + 1, table);
+      const claims = claimsIn(heading[2]!, file, lineNo, table);
       out.push(...claims.filter((c) => c.key));
       const open = claims.find((c) => !c.key);
       if (open) section = { level, version: open.version };
@@ -146,7 +140,7 @@ export function findVersionClaims(source: string, file: string, table: FeatureVe
     }
     if (line.trimStart().startsWith('|')) {
       const cells = line.trim().replace(/^\||\|$/g, '').split('|');
-      if (/^\s*\|?[\s:|-]+$/.test(lines[i + 1] ?? '') && /-{3}/.test(lines[i + 1] ?? '')) {
+      if (/^\s*\|?[\s:|-]+$/.test(next) && /-{3}/.test(next)) {
         tableColumn = cells.findIndex((c) => CLAIM_HEADER.test(c));
         continue;
       }
@@ -154,17 +148,17 @@ export function findVersionClaims(source: string, file: string, table: FeatureVe
       const cell = cells[tableColumn];
       if (tableColumn >= 0 && cell) {
         const row = cells.join(' | ');
-        for (const v of cell.matchAll(VERSION)) out.push({ file, line: i + 1, text: line.trim(), version: v[1]!, ...resolveKey(row, row.indexOf(cell) + v.index, table) });
+        for (const v of cell.matchAll(VERSION)) out.push({ file, line: lineNo, text: line.trim(), version: v[1]!, ...resolveKey(row, row.indexOf(cell) + v.index, table) });
         continue;
       }
     } else tableColumn = -1;
     const item = /^\s*(?:[-*+]|\d+\.)\s+(.*)$/.exec(line);
     if (section && item) {
       const r = resolveKey(item[1]!, 0, table);
-      out.push({ file, line: i + 1, text: item[1]!.trim(), version: section.version, ...r });
+      out.push({ file, line: lineNo, text: item[1]!.trim(), version: section.version, ...r });
       continue;
     }
-    for (const s of sentences(line)) out.push(...claimsIn(s.text, file, i + 1, table));
+    for (const s of sentences(line)) out.push(...claimsIn(s.text, file, lineNo, table));
   }
   return out;
 }
