@@ -38,10 +38,9 @@ export function checkGlossary(lines: ProseLine[], glossary: Glossary): ZhProblem
     const prose = visibleText(source);
     const linkTexts = links(source).map((l) => visibleText(l.text));
     for (const term of glossary.terms) {
-      for (const variant of term.avoid) {
-        const hit = term.page ? linkTexts.includes(variant) : prose.includes(variant);
-        if (hit) out.push({ line, rule: 'glossary', message: `"${variant}": write "${term.preferred}" (${term.note})` });
-      }
+      // Longest first, one report per term and line: 模块热替换 is not reported again as 热替换.
+      const variant = [...term.avoid].sort((a, b) => b.length - a.length).find((v) => (term.page ? linkTexts.includes(v) : prose.includes(v)));
+      if (variant) out.push({ line, rule: 'glossary', message: `"${variant}": write "${term.preferred}" (${term.note})` });
     }
   }
   return out;
