@@ -85,6 +85,8 @@ describe('each rule fails on a bad sample', () => {
 
   it('labels: the full-width colon goes inside the bold', () => {
     expect(checkLabels(lines('**现象**：页面空白。'))).toHaveLength(1);
+    expect(checkLabels(lines('- **原因**：缓存。\n\n| **现象**: 空白 |'))).toHaveLength(2);
+    expect(checkLabels(lines('这样做**有害**：数据无法缓存。'))).toEqual([]);
     expect(checkLabels(lines('**现象:** 页面空白。'))).toHaveLength(1);
     expect(checkLabels(lines('**现象：**页面空白。'))).toHaveLength(1);
     expect(checkLabels(lines('**现象：** 页面空白。**Note:** English stays.'))).toEqual([]);

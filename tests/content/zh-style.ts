@@ -90,8 +90,9 @@ export function checkLabels(lines: ProseLine[]): ZhProblem[] {
     // A `*` inside inline code is no emphasis marker.
     const prose = source.replace(INLINE_CODE, (c) => c.replace(/\*/g, '\u{E000}'));
     const shown = (s: string) => s.replace(/\u{E000}/gu, '*');
-    for (const m of prose.matchAll(/\*\*([^*\n]+?)\*\*\s*([:：])/g)) {
-      out.push({ line, rule: 'label', message: `label colon outside the bold: ${shown(m[0])} → **${shown(m[1]!)}：**` });
+    // A label opens a line, a list item or a table cell; bold in mid-sentence may take a colon after it.
+    for (const m of prose.matchAll(/(?:^|^\s*(?:[-*+]|\d+\.)\s+|\|\s*)\*\*([^*\n]+?)\*\*\s*[:：]/g)) {
+      out.push({ line, rule: 'label', message: `label colon outside the bold: ${shown(m[0].trim())} → **${shown(m[1]!)}：**` });
     }
     // CommonMark closes `**现象：**` only before a space or punctuation: `**现象：**页面` stays literal.
     for (const m of prose.matchAll(/\*\*([^*\n]*?[：:])\*\*(?=[^\s\p{P}])/gu)) {
