@@ -48,6 +48,13 @@ describe('finding version claims (crafted text)', () => {
     expect(found('### Added in 0.6.14\n\n- `addQuery` for plugin-assets-retry\n\n## Next\n\n- `output.manifest`')).toEqual(['addQuery 0.6.14']);
   });
 
+  it('reads "`key` (0.6.x)" and list items that open with a version', () => {
+    expect(found('- `output.manifest` (0.6.12) writes a JSON file.')).toEqual(['output.manifest 0.6.12']);
+    expect(found('- **0.6.4:** `output.emitAssets` skips asset files.\n- 0.6.6：[dev.watchFiles](/config/dev/watch-files)')).toEqual(['output.emitAssets 0.6.4', 'dev.watchFiles 0.6.6']);
+    expect(check('- **0.6.5:** `@rsbuild/plugin-basic-ssl` generates a certificate.')[0]).toContain('says 0.6.6');
+    expect(found('It uses `@rspack/core` (0.6.5).')).toEqual([]);
+  });
+
   it('ignores versions that claim nothing, ranges and code fences', () => {
     expect(found('Rsbuild 0.6.15 uses `@rspack/core` 0.6.5.')).toEqual([]);
     expect(found('Patch releases (for example from 0.6.1 to 0.6.15) fix bugs.')).toEqual([]);

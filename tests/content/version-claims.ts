@@ -78,10 +78,11 @@ function resolveKey(text: string, at: number, table: FeatureVersions, side: 'bef
     const key = index.get(n.name.toLowerCase()) ?? index.get(n.name.replace(/\(\)$/, '').toLowerCase());
     if (key) found.push({ key, at: n.at });
   }
-  // Plain-word aliases ("ES2017", "watching the public folder") count outside code too.
+  // Aliases that are words ("ES2017", "watching the public folder") count outside code too.
   const lower = text.toLowerCase();
-  for (const [name, key] of index) {
-    if (!/\s|^[A-Z0-9]+$/i.test(name) || name.includes('.')) continue;
+  for (const [key, entry] of Object.entries(table.features)) for (const alias of entry.aliases) {
+    if (!/\s|^[A-Z]+[0-9]+$/.test(alias)) continue;
+    const name = alias.toLowerCase();
     for (let i = lower.indexOf(name); i >= 0; i = lower.indexOf(name, i + 1)) {
       const edgeOk = !/[\w-]/.test(lower[i - 1] ?? ' ') && !/[\w-]/.test(lower[i + name.length] ?? ' ');
       if (edgeOk) found.push({ key, at: i });
@@ -110,8 +111,15 @@ function claimsIn(text: string, file: string, line: number, table: FeatureVersio
   const out: VersionClaim[] = [];
   for (const m of text.matchAll(VERSION)) {
     const side = claimSide(text, m.index, m.index + m[0].length);
-    if (!side) continue;
-    out.push({ file, line, text: text.trim(), version: m[1]!, ...resolveKey(text, m.index, table, side) });
+    if (side) {
+      out.push({ file, line, text: text.trim(), version: m[1]!, ...resolveKey(text, m.index, table, side) });
+      continue;
+    }
+    // "`output.manifest` (0.6.12)": a bare version in brackets right after a feature the table knows.
+    const before = /(?:`([^`]+)`|\[([^\]]+)\]\([^)]*\))\s*[（(]\s*(?:Rsbuild\s+)?$/.exec(text.slice(0, m.index));
+    const name = before && /^\s*[)）]/.test(text.slice(m.index + m[0].length)) ? (before[1] ?? before[2]!).replace(/`/g, '') : null;
+    const key = name ? nameIndex(table).get(name.toLowerCase()) : undefined;
+    if (key) out.push({ file, line, text: text.trim(), version: m[1]!, key, names: namesIn(text).map((n) => n.name) });
   }
   return out;
 }
@@ -152,6 +160,12 @@ export function findVersionClaims(source: string, file: string, table: FeatureVe
         continue;
       }
     } else tableColumn = -1;
+    // "- **0.6.12:** `output.manifest` …": a list item that opens with a version is a claim about the item.
+    const versionItem = /^\s*(?:[-*+]|\d+\.)\s+(?:\*\*)?v?(\d+\.\d+\.\d+(?:-[a-z]+(?:\.\d+)?)?)\s*[:：]?(?:\*\*)?\s*[:：]\s*(.*)$/i.exec(line);
+    if (versionItem) {
+      out.push({ file, line: lineNo, text: line.trim(), version: versionItem[1]!, ...resolveKey(versionItem[2]!, 0, table, 'after') });
+      continue;
+    }
     const item = /^\s*(?:[-*+]|\d+\.)\s+(.*)$/.exec(line);
     if (section && item) {
       const r = resolveKey(item[1]!, 0, table);
