@@ -55,10 +55,18 @@ describe('finding version claims (crafted text)', () => {
     expect(found('It uses `@rspack/core` (0.6.5).')).toEqual([]);
   });
 
+  it('falls back to the table row, then to the section heading', () => {
+    expect(found('| [@rsbuild/plugin-basic-ssl](/plugins/list/plugin-basic-ssl) | Self-signed HTTPS. Added in 0.6.6. |')).toEqual(['@rsbuild/plugin-basic-ssl 0.6.6']);
+    expect(found('### addQuery {#add-query}\n\n- **Requires:** `@rsbuild/plugin-assets-retry` 0.6.14 or later')).toEqual(['addQuery 0.6.14']);
+  });
+
   it('ignores versions that claim nothing, ranges and code fences', () => {
     expect(found('Rsbuild 0.6.15 uses `@rspack/core` 0.6.5.')).toEqual([]);
     expect(found('Patch releases (for example from 0.6.1 to 0.6.15) fix bugs.')).toEqual([]);
     expect(found('补丁版本（例如从 0.6.1 到 0.6.15）主要是修复。')).toEqual([]);
+    expect(found('Android WebView（`android`，4.4.4 之后）的当前版本。')).toEqual([]);
+    expect(found('The [unplugin-stylex](https://github.com/eryue0220/unplugin-stylex) package added Rsbuild support in its 0.3.1 release.')).toEqual([]);
+    expect(found('In the 173 days from 0.1.0 (22 November 2023) to 0.6.15 (13 May 2024).')).toEqual([]);
     expect(found('Bind to 127.0.0.1 since it is private.')).toEqual([]);
     expect(found('解答关于 Rsbuild 0.6.15 的常见问题：如何添加 Babel 插件。')).toEqual([]);
     expect(found("`output.polyfill` 为 `'usage'`（0.6.15 的默认值）时，代码会引入 `core-js`。")).toEqual([]);

@@ -26,10 +26,12 @@ const NEAR_WORDS = /\b(?:added|adds|introduced|introduces|first (?:published|shi
 /** Forms that sit directly before the version: "since", "from", "as of", "自", "从"… */
 const BEFORE = /(?:\b(?:since|from|starting (?:with|from|in|at)|as of|available (?:in|from|since)|shipped in|released in)|(?<![来各独])自|从|(?<![关对由等属基鉴终])于)\s*(?:(?:Rsbuild|@rsbuild\/[\w-]+|version|release|patch|the)\s+)*(?:版本\s*)?$/i;
 /** Forms that sit directly after it: "0.6.6+", "0.6.6 and later", "0.6.6 起", "0.6.6 版本开始"… */
-const AFTER = /^(?:\+|\s+(?:and|or) (?:later|newer|above)|\s*(?:版本)?\s*(?:中|时)?\s*(?:起|开始|以来|及以上|及以后|以上|之后|以后|首次发布|发布))/i;
+const AFTER = /^(?:\+|\s+(?:and|or) (?:later|newer|above)|\s*(?:版本)?\s*(?:中|时)?\s*(?:起|开始|以来|及以上|及以后|以上|首次发布|发布))/i;
 /** A version that is one end of a range ("from 0.6.1 to 0.6.15", "从 0.6.1 到 0.6.15") is no claim. */
 const RANGE_BEFORE = /(?:\b(?:to|through|until)|到|至|~|–|—)\s*(?:Rsbuild\s*)?v?$/i;
-const RANGE_AFTER = /^\s*(?:\b(?:to|through|until)\b|到|至|~|–|—|-)\s*(?:Rsbuild\s*)?v?\d/i;
+/** "in its 0.3.1 release": the version of another package named before, not of Rsbuild. */
+const OTHER_PACKAGE = /\bits\s+v?$/i;
+const RANGE_AFTER = /^\s*(?:[（(][^)）]*[)）])?\s*(?:\b(?:to|through|until)\b|到|至|~|–|—|-)\s*(?:Rsbuild\s*)?v?\d/i;
 
 /** Clause marks: a claim word across one of them speaks of something else. */
 const CLAUSE_END = /[;；。，、：:()（）|]/;
@@ -41,7 +43,7 @@ const CLAUSE_END = /[;；。，、：:()（）|]/;
 export function claimSide(text: string, start: number, end: number): 'before' | 'after' | 'any' | null {
   const fullBefore = text.slice(Math.max(0, start - WINDOW), start);
   const fullAfter = text.slice(end, end + WINDOW);
-  if (RANGE_BEFORE.test(fullBefore) || RANGE_AFTER.test(fullAfter)) return null;
+  if (RANGE_BEFORE.test(fullBefore) || RANGE_AFTER.test(fullAfter) || OTHER_PACKAGE.test(fullBefore)) return null;
   const before = fullBefore.split(CLAUSE_END).pop() ?? '';
   const after = fullAfter.split(CLAUSE_END)[0] ?? '';
   if (BEFORE.test(before) || AFTER.test(after)) return 'any';
@@ -107,12 +109,19 @@ function sentences(line: string): { text: string; at: number }[] {
   return out;
 }
 
-function claimsIn(text: string, file: string, line: number, table: FeatureVersions): VersionClaim[] {
+/**
+ * The claims of one sentence. When the sentence names no known feature, the whole line (a table row,
+ * a paragraph) and then the heading of its section are asked: "Added in 0.6.6." in a row of
+ * plugins, or "(added in 0.6.14)" under "### addQuery".
+ */
+function claimsIn(text: string, file: string, line: number, table: FeatureVersions, context: string[] = []): VersionClaim[] {
   const out: VersionClaim[] = [];
   for (const m of text.matchAll(VERSION)) {
     const side = claimSide(text, m.index, m.index + m[0].length);
     if (side) {
-      out.push({ file, line, text: text.trim(), version: m[1]!, ...resolveKey(text, m.index, table, side) });
+      const own = resolveKey(text, m.index, table, side);
+      const key = own.key ?? context.map((c) => resolveKey(c, 0, table).key ?? nameIndex(table).get(c.replace(/`/g, '').trim().toLowerCase())).find(Boolean) ?? null;
+      out.push({ file, line, text: text.trim(), version: m[1]!, key, names: own.names });
       continue;
     }
     // "`output.manifest` (0.6.12)": a bare version in brackets right after a feature the table knows.
@@ -133,6 +142,7 @@ export function findVersionClaims(source: string, file: string, table: FeatureVe
   let tableColumn = -1;
   /** A heading such as "### Added in 0.6.12" makes a claim for each list item below it. */
   let section: { level: number; version: string } | null = null;
+  let headingText = '';
   for (let k = 0; k < lines.length; k++) {
     const { line: lineNo, source: line } = lines[k]!;
     const next = lines[k + 1]?.line === lineNo + 1 ? lines[k + 1]!.source : '';
@@ -140,6 +150,7 @@ export function findVersionClaims(source: string, file: string, table: FeatureVe
     if (heading) {
       const level = heading[1]!.length;
       if (section && level <= section.level) section = null;
+      headingText = heading[2]!.replace(/\s*\{#[\w-]+\}\s*$/, '');
       const claims = claimsIn(heading[2]!, file, lineNo, table);
       out.push(...claims.filter((c) => c.key));
       const open = claims.find((c) => !c.key);
@@ -172,7 +183,7 @@ export function findVersionClaims(source: string, file: string, table: FeatureVe
       out.push({ file, line: lineNo, text: item[1]!.trim(), version: section.version, ...r });
       continue;
     }
-    for (const s of sentences(line)) out.push(...claimsIn(s.text, file, lineNo, table));
+    for (const s of sentences(line)) out.push(...claimsIn(s.text, file, lineNo, table, [line, headingText]));
   }
   return out;
 }
