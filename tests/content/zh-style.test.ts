@@ -45,7 +45,7 @@ describe('Chinese pages', () => {
   });
 
   it('sidebar texts and feed titles use the page titles', () => {
-    expect(checkSidebarTexts(sidebars, titleOf)).toEqual([]);
+    expect(checkSidebarTexts(sidebars, titleOf, titleLookup(files, 'en'))).toEqual([]);
     expect(checkFeedTitles(feeds.feeds, titleOf)).toEqual([]);
   });
 
@@ -73,6 +73,9 @@ describe('each rule fails on a bad sample', () => {
   it('sidebars and feeds: a zh text that is not the page title', () => {
     const titles = (t: string) => ({ '/guide/basic/static-deploy': '静态部署', '/community/releases/': '发布公告' })[t];
     expect(checkSidebarTexts({ '/guide': [{ items: [{ link: '/guide/basic/static-deploy', text: { en: 'Deploy', zh: '部署静态站点' } }] }] }, titles)).toHaveLength(1);
+    const group = { '/community': [{ text: { en: 'Releases', zh: '版本发布' }, items: ['/community/releases/', '/community/releases/v0-6'] }] };
+    expect(checkSidebarTexts(group, titles, (t) => (t === '/community/releases/' ? 'Releases' : undefined))).toHaveLength(1);
+    expect(checkSidebarTexts({ '/guide': [{ text: { en: 'Getting Started', zh: '开始' }, items: ['/community/releases/'] }] }, titles, () => 'Introduction')).toEqual([]);
     expect(checkFeedTitles([{ id: 'rss-zh', language: 'zh-CN', title: 'Rsbuild 版本发布', source: '/community/releases/' }], titles)).toHaveLength(1);
     expect(checkFeedTitles([{ id: 'rss-zh', language: 'zh-CN', title: 'Rsbuild 发布公告', source: '/community/releases/' }], titles)).toEqual([]);
   });

@@ -171,17 +171,24 @@ export function checkZhPage(text: string, glossary: Glossary, titleOf: (target: 
   ].sort((a, b) => a.line - b.line);
 }
 
-/** Sidebar entries with their own zh text name the page they open by its title. */
-export function checkSidebarTexts(sidebars: unknown, titleOf: (target: string) => string | undefined): string[] {
+/**
+ * Sidebar entries with their own zh text name the page they open by its title; so does a group
+ * named after its first page in English ("Releases" over the page "Releases" reads 发布公告 in Chinese).
+ */
+export function checkSidebarTexts(sidebars: unknown, titleOf: (target: string) => string | undefined, enTitleOf: (target: string) => string | undefined = () => undefined): string[] {
   const out: string[] = [];
+  const textOf = (entry: { text?: unknown }, lang: string): unknown => (typeof entry.text === 'object' && entry.text ? (entry.text as Record<string, unknown>)[lang] : undefined);
   const walk = (node: unknown, where: string): void => {
     if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${where}.${i}`));
     if (!node || typeof node !== 'object') return;
-    const entry = node as { link?: unknown; text?: unknown };
-    const zh = typeof entry.text === 'object' && entry.text ? (entry.text as { zh?: unknown }).zh : undefined;
-    if (typeof entry.link === 'string' && !entry.link.includes('#') && typeof zh === 'string') {
-      const title = titleOf(entry.link);
-      if (title && zh !== title) out.push(`manifest/sidebars.json ${where}: zh text "${zh}" for ${entry.link}: use its title "${title}"`);
+    const entry = node as { link?: unknown; text?: unknown; items?: unknown };
+    const zh = textOf(entry, 'zh');
+    const firstItem = Array.isArray(entry.items) ? entry.items[0] : undefined;
+    const first = typeof firstItem === 'string' ? firstItem : undefined;
+    const target = typeof entry.link === 'string' ? entry.link : first && textOf(entry, 'en') === enTitleOf(first) ? first : undefined;
+    if (target && !target.includes('#') && typeof zh === 'string') {
+      const title = titleOf(target);
+      if (title && zh !== title) out.push(`manifest/sidebars.json ${where}: zh text "${zh}" names ${target}: use its title "${title}"`);
     }
     for (const [k, v] of Object.entries(node)) if (k !== 'text') walk(v, `${where}.${k}`);
   };
