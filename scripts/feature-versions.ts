@@ -36,6 +36,7 @@ const probes: Probe[] = [
   { key: 'modifyHTMLTags', aliases: ['api.modifyHTMLTags'], file: 'packages/shared/src/types/plugin.ts', pattern: /\bmodifyHTMLTags\b/ },
   { key: 'rspack', aliases: ['rspack export', "import { rspack } from '@rsbuild/core'"], file: 'packages/core/src/index.ts', pattern: /^export \{[^}]*\brspack\b[^}]*\}/m },
   { key: 'es2017-runtime', aliases: ['ES2017'], file: 'packages/core/modern.config.ts', pattern: /target: 'es2017'/ },
+  { key: 'reactRefreshOptions', aliases: ['pluginReact.reactRefreshOptions'], file: 'packages/plugin-react/src/index.ts', pattern: /\breactRefreshOptions\b/ },
   { key: 'mixedImport', aliases: ['pluginSvgr.mixedImport'], file: 'packages/plugin-svgr/src/index.ts', pattern: /\bmixedImport\b/ },
 ];
 

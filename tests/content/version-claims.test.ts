@@ -48,6 +48,14 @@ describe('finding version claims (crafted text)', () => {
     expect(found('### Added in 0.6.14\n\n- `addQuery` for plugin-assets-retry\n\n## Next\n\n- `output.manifest`')).toEqual(['addQuery 0.6.14']);
   });
 
+  it('reads the release column of a table of additions, in both languages', () => {
+    const en = '| Release | Addition |\n| --- | --- |\n| 0.6.12 | [output.manifest](/config/output/manifest) writes a manifest. |';
+    const zh = '| 版本 | 新增内容 |\n| --- | --- |\n| 0.6.11 | 新增 `output.manifest`。 |';
+    expect(found(en)).toEqual(['output.manifest 0.6.12']);
+    expect(check(en)).toEqual([]);
+    expect(check(zh).join('\n')).toMatch(/came in 0\.6\.11; .* says 0\.6\.12/);
+  });
+
   it('reads "`key` (0.6.x)" and list items that open with a version', () => {
     expect(found('- `output.manifest` (0.6.12) writes a JSON file.')).toEqual(['output.manifest 0.6.12']);
     expect(found('- **0.6.4:** `output.emitAssets` skips asset files.\n- 0.6.6：[dev.watchFiles](/config/dev/watch-files)')).toEqual(['output.emitAssets 0.6.4', 'dev.watchFiles 0.6.6']);

@@ -134,6 +134,19 @@ function claimsIn(text: string, file: string, line: number, table: FeatureVersio
 }
 
 const CLAIM_HEADER = /added|since|introduced|first (?:version|release)|新增|引入|起始版本|首个版本|首次/i;
+/** A column that only says which release ("Release | Addition", "版本 | 新增内容"). */
+const RELEASE_HEADER = /^\s*(?:release|version|版本|发布版本)\s*$/i;
+
+/**
+ * The column of a table whose cells are version claims: a header that says so itself ("Added in"),
+ * or the release column of a table whose other headers speak of additions.
+ */
+function claimColumn(headers: string[]): number {
+  const claimHeader = headers.findIndex((c) => CLAIM_HEADER.test(c) || /addition/i.test(c));
+  if (claimHeader < 0) return -1;
+  const release = headers.findIndex((c) => RELEASE_HEADER.test(c));
+  return release >= 0 ? release : claimHeader;
+}
 
 /** Every version claim of a page, outside code fences. */
 export function findVersionClaims(source: string, file: string, table: FeatureVersions): VersionClaim[] {
@@ -160,7 +173,7 @@ export function findVersionClaims(source: string, file: string, table: FeatureVe
     if (line.trimStart().startsWith('|')) {
       const cells = line.trim().replace(/^\||\|$/g, '').split('|');
       if (/^\s*\|?[\s:|-]+$/.test(next) && /-{3}/.test(next)) {
-        tableColumn = cells.findIndex((c) => CLAIM_HEADER.test(c));
+        tableColumn = claimColumn(cells);
         continue;
       }
       if (/^[\s:|-]+$/.test(line)) continue;
