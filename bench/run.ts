@@ -11,6 +11,7 @@ import lunr from 'lunr';
 import { chromium, type Browser } from 'playwright-core';
 import { BUDGETS } from './budgets.ts';
 import { serverLoad } from './server-load.ts';
+import { waitForOutput } from './child-output.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { createStaticServer, listen } from '../server/static-server.ts';
 import { searchIndex } from '../common/search/query.ts';
@@ -145,15 +146,7 @@ async function devUpdate(browser: Browser): Promise<void> {
   const file = path.join(root, 'content/en/guide/start/glossary.md');
   const original = fs.readFileSync(file, 'utf8');
   try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('dev server did not start')), 60_000);
-      dev.stdout!.on('data', (d: Buffer) => {
-        if (d.toString().includes('[dev] serving at')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
+    await waitForOutput(dev, '[dev] serving at', 60_000, 'the dev server');
     const page = await browser.newPage();
     await page.goto(`http://localhost:${port}/guide/start/glossary`, { waitUntil: 'networkidle' });
     await page.locator('.doc-content h1').waitFor();

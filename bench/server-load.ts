@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { waitForOutput } from './child-output.ts';
 
 type Record = (figure: string, value: number, unit: string, budget?: number, higherIsBetter?: boolean) => void;
 
@@ -51,16 +52,7 @@ export async function serverLoad(root: string, record: Record, budgets: ServerBu
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('npm start did not start within 120 s')), 120_000);
-      server.stdout!.on('data', (d: Buffer) => {
-        if (d.toString().includes('[start] serving')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      server.once('exit', (code) => reject(new Error(`npm start exited with ${code}`)));
-    });
+    await waitForOutput(server, '[start] serving', 120_000, 'npm start');
     const mix = requestMix(path.join(root, 'dist'));
     for (const connections of [64, 256]) {
       let failed = 0;
