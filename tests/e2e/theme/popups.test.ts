@@ -22,6 +22,8 @@ async function pin(page: Page, selector: string, edge: 'right' | 'bottom'): Prom
 }
 
 async function expectInsideAndPointing(popup: Locator, trigger: Locator): Promise<void> {
+  // The tooltip slides 2 px in as it appears: measure where it comes to rest.
+  await popup.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const box = (await popup.boundingBox())!;
   const arrow = (await popup.locator('.popup-arrow').boundingBox())!;
   const target = (await trigger.boundingBox())!;
