@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: speed and weight as readers and maintainers feel them. Writes
+ * `npm run bench`: speed and weight as readers and maintainers feel them (`-- server`: bench/server-load.ts). Writes
  * bench/results.json and bench/results.md and prints every figure next to its budget.
  * Figures are measured here, never asserted in tests.
  */
@@ -9,6 +9,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { BUDGETS } from './budgets.ts';
+import { serverLoad } from './server-load.ts';
+import { waitForOutput } from './child-output.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { createStaticServer, listen } from '../server/static-server.ts';
 import { searchIndex } from '../common/search/query.ts';
@@ -182,15 +184,7 @@ async function devUpdate(browser: Browser): Promise<void> {
   const file = path.join(root, 'content/en/guide/start/glossary.md');
   const original = fs.readFileSync(file, 'utf8');
   try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('dev server did not start')), 60_000);
-      dev.stdout!.on('data', (d: Buffer) => {
-        if (d.toString().includes('[dev] serving at')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
+    await waitForOutput(dev, '[dev] serving at', 60_000, 'the dev server');
     const page = await browser.newPage();
     await page.goto(`http://localhost:${port}/guide/start/glossary`, { waitUntil: 'networkidle' });
     await page.locator('.doc-content h1').waitFor();
@@ -246,6 +240,7 @@ const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 if (want('build')) coldBuilds();
 if (!fs.existsSync(path.join(dist, 'index.html'))) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+if (want('server')) await serverLoad(root, record, BUDGETS);
 const server = createStaticServer({ dir: dist });
 const origin = `http://127.0.0.1:${await listen(server, 0)}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

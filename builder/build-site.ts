@@ -16,6 +16,7 @@ import { inputFingerprint, STAMP_FILE } from './build-stamp.ts';
 import { routePathToHtmlFile, withBase } from '../common/routes.ts';
 import type { RenderedPage } from '../common/types.ts';
 import { writeExtras } from './extras.ts';
+import { precompress } from './precompress.ts';
 import { seoHead } from './seo-head.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.ts';
 import type { PageContent } from '../common/types.ts';
@@ -88,11 +89,17 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, html);
     };
+    fs.cpSync(path.join(generatedDir, 'static'), path.join(clientDir, 'static'), { recursive: true });
+    // Bundles and search indexes compress on zlib's thread pool while this thread renders pages
+    // (not the HTML: index.html is the template until the home page overwrites it).
+    const compressingAssets = precompress(clientDir, (f) => !f.endsWith('.html') && !f.startsWith('.vite'));
+    compressingAssets.catch(() => {}); // awaited below; a rendering error must not leave it unhandled
     for (let i = 0; i < site.routes.length; i++) await renderTo(site.routes[i]!.path, routePathToHtmlFile(site.routes[i]!.path), site.pages[i]!);
     await renderTo('/404', '404.html', null);
-    fs.cpSync(path.join(generatedDir, 'static'), path.join(clientDir, 'static'), { recursive: true });
     writeExtras(site, clientDir, urls, csp);
     fs.rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
+    const compressed = (await compressingAssets) + (await precompress(clientDir));
+    log(`wrote .br and .gz beside ${compressed} text files at ${Date.now() - started} ms`);
     fs.writeFileSync(path.join(clientDir, STAMP_FILE), inputFingerprint(root, options.base ?? ''));
     swapDirectory(clientDir, outDir);
     log(`wrote ${site.routes.length + 1} HTML files to ${path.relative(root, outDir) || '.'} in ${Date.now() - started} ms`);

@@ -1,6 +1,6 @@
 /**
  * Files the site ships beside its pages: feeds, sitemap, robots.txt, llms.txt and Markdown copies,
- * the `_headers` security policy, and the page index for tools and tests.
+ * the `_headers` security policy, the `_redirects` rules, and the page index for tools and tests.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { feedLang, renderFeed } from '../generator/publish/feeds.ts';
 import { renderRobots, renderSitemap } from '../generator/publish/sitemap.ts';
 import { cleanMarkdown, markdownCopyPath, renderLlmsTxt } from '../generator/publish/llms.ts';
 import { renderHeadersFile } from './security.ts';
+import { renderRedirects, siteRedirects } from './redirects.ts';
 
 function write(outDir: string, sitePath: string, text: string): void {
   const file = path.join(outDir, sitePath);
@@ -35,4 +36,5 @@ export function writeExtras(site: GeneratedSite, outDir: string, urls: UrlContex
     write(outDir, markdownCopyPath(page.lang, data.lang, page.routePath), cleanMarkdown(`# ${page.title}\n\n${page.markdown.replace(/^\s*# .*\n/, '')}`, page.lang, urls));
   }
   write(outDir, '_headers', renderHeadersFile(csp, data.base));
+  write(outDir, '_redirects', renderRedirects(siteRedirects(data.base, data.lang, site.routes.map((r) => r.path))));
 }

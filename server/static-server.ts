@@ -1,95 +1,93 @@
 /**
- * Serves the built site on localhost the way a static host would: clean URLs, the 404 page with
- * status 404, long caching for hashed assets, and the site's security headers.
+ * Serves the built site on localhost the way a static host would, with sirv: ETag and 304, the
+ * `.br`/`.gz` files the build wrote (nothing is compressed on the request path), clean URLs, the
+ * site's `_headers` and `_redirects`, and the 404 page with status 404. sirv lists dist/ once at
+ * start-up, so a request never touches the file system except to stream the file it names.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { resolveRequest } from './resolve-file.ts';
+import sirv from 'sirv';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
+import { checkRequest } from './request-path.ts';
+import { parseRedirects, redirectMatcher } from '../builder/redirects.ts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
+/** sirv sends a charset for HTML only; text files of the site are UTF-8 (the Chinese Markdown copies). */
+const TEXT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
   '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml; charset=utf-8',
-  '.atom': 'application/atom+xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.atom': 'application/atom+xml',
+  '.txt': 'text/plain',
+  '.md': 'text/markdown',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.atom', '.txt', '.md', '.webmanifest']);
-
-/** Compressed copies of files, made once per file version, as a static host's CDN would keep them. */
-const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>();
-function compressedFile(full: string): { br: Buffer; gzip: Buffer } {
-  const { mtimeMs } = fs.statSync(full);
-  const hit = compressed.get(full);
-  if (hit && hit.mtimeMs === mtimeMs) return hit;
-  const raw = fs.readFileSync(full);
-  const entry = { mtimeMs, br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: zlib.gzipSync(raw, { level: 9 }) };
-  compressed.set(full, entry);
-  return entry;
-}
+/** Files of the host's configuration, not of the site. */
+const HIDDEN = new Set(['/_headers', '/_redirects']);
 
 export interface StaticServerOptions {
   dir: string;
   base?: string;
-  port?: number;
-  host?: string;
-  /** Extra headers for every response (security headers). */
-  headers?: Record<string, string>;
 }
+
+const readIfExists = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
 
 export function createStaticServer(options: StaticServerOptions): http.Server {
   const dir = path.resolve(options.dir);
   const base = options.base ?? '/';
-  const exists = (relative: string) => {
-    const full = path.join(dir, relative);
-    return full.startsWith(dir + path.sep) && fs.existsSync(full) && fs.statSync(full).isFile();
-  };
-  // The site's own `_headers` (security policy, caching), read once, as a static host would.
-  const headersFile = path.join(dir, '_headers');
-  const rules: HeaderRule[] = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
-  return http.createServer((req, res) => {
-    for (const [k, v] of Object.entries(options.headers ?? {})) res.setHeader(k, v);
-    for (const [k, v] of Object.entries(headersFor(rules, (req.url ?? '/').split('?')[0]!))) res.setHeader(k, v);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const resolution = resolveRequest(req.url ?? '/', base, exists);
-    if (resolution.kind === 'redirect') {
-      res.writeHead(301, { Location: resolution.location }).end();
-      return;
-    }
-    const file = resolution.kind === 'file' ? resolution.file : '404.html';
-    const status = resolution.kind === 'file' ? 200 : 404;
-    const full = path.join(dir, file);
-    if (!fs.existsSync(full)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
-    const headers: Record<string, string> = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding' };
+  const root = base.replace(/\/$/, '');
+  // The host's configuration, read once, as a static host would at deploy time.
+  const headerRules: HeaderRule[] = parseHeadersFile(readIfExists(path.join(dir, '_headers'))?.toString() ?? '');
+  const redirect = redirectMatcher(parseRedirects(readIfExists(path.join(dir, '_redirects'))?.toString() ?? ''));
+  const notFoundPage = { raw: readIfExists(path.join(dir, '404.html')), br: readIfExists(path.join(dir, '404.html.br')), gzip: readIfExists(path.join(dir, '404.html.gz')) };
+
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = COMPRESSIBLE.has(path.extname(file)) ? (/\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : '') : '';
-    if (encoding) {
-      const body = compressedFile(full)[encoding as 'br' | 'gzip'];
-      res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
-      res.end(req.method === 'HEAD' ? undefined : body);
+    const encoding = notFoundPage.br && /\bbr\b/.test(accepts) ? 'br' : notFoundPage.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+    const body = (encoding ? notFoundPage[encoding] : notFoundPage.raw) ?? Buffer.from('Not found');
+    res.writeHead(404, {
+      'Content-Type': notFoundPage.raw ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
+      'Content-Length': String(body.length),
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const serve = sirv(dir, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ['html'],
+    setHeaders: (res, pathname) => {
+      const type = TEXT_TYPES[path.extname(pathname)];
+      if (type) res.setHeader('Content-Type', `${type}; charset=utf-8`);
+    },
+    onNoMatch: notFound,
+  });
+
+  return http.createServer((req, res) => {
+    const check = checkRequest(req.method, req.url, base);
+    for (const [k, v] of Object.entries(headersFor(headerRules, check.kind === 'ok' ? check.pathname : '/'))) res.setHeader(k, v);
+    if (check.kind === 'error') {
+      if (check.status === 404) return notFound(req, res);
+      res.writeHead(check.status, { 'Content-Type': 'text/plain; charset=utf-8', ...(check.status === 405 ? { Allow: 'GET, HEAD' } : {}) });
+      res.end(check.status === 405 ? 'Method not allowed' : 'Bad request');
       return;
     }
-    res.writeHead(status, headers);
-    if (req.method === 'HEAD') res.end();
-    else fs.createReadStream(full).pipe(res);
+    const location = redirect(check.pathname);
+    if (location !== null) {
+      res.writeHead(301, { Location: encodeURI(location) + check.search }).end();
+      return;
+    }
+    const sitePath = check.pathname.slice(root.length) || '/';
+    if (HIDDEN.has(sitePath)) return notFound(req, res);
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
+    req.url = encodeURI(sitePath) + check.search;
+    serve(req, res);
   });
 }
 

@@ -6,7 +6,9 @@ import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { slugify } from '../../common/slug.ts';
 import { headingIdsPlugin } from './rules/heading-ids.ts';
-import { containersPlugin } from './rules/containers.ts';
+import { calloutsPlugin } from './rules/callouts.ts';
+import { detailsPlugin } from './rules/details.ts';
+import { tabsPlugin } from './rules/tabs.ts';
 import { codePlugin } from './rules/code.ts';
 import { pageDataPlugin } from './rules/page-data.ts';
 import { linksPlugin } from './rules/links.ts';
@@ -15,7 +17,9 @@ import { tablesPlugin } from './rules/tables.ts';
 
 export function createMarkdown(): MarkdownIt {
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
-  md.use(containersPlugin); // ::: callouts and ::::tabs
+  md.use(calloutsPlugin); // :::tip, :::info, :::warning, :::danger
+  md.use(detailsPlugin); // :::details, collapsed
+  md.use(tabsPlugin); // ::::tabs holding :::tab blocks
   md.use(codePlugin); // fences, Prism, pm tabs, copy buttons
   md.use(headingIdsPlugin); // {#explicit-id}, before anchors are assigned
   md.use(anchor, {

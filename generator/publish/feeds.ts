@@ -1,9 +1,10 @@
 /**
  * RSS 2.0 and Atom 1.0 feeds of the release announcements: the pages under a feed's source
- * folder that carry `published_at`, newest first, with summary and full content.
+ * folder that carry `published_at`, newest first, with summary and full content. The XML itself
+ * is written by the `feed` package.
  */
+import { Feed as FeedWriter } from 'feed';
 import type { Feed, PageContent } from '../../common/types.ts';
-import { cdata, xmlEscape } from './xml.ts';
 import { fileUrl, pageUrl, type UrlContext } from './site-urls.ts';
 
 export interface FeedEntry {
@@ -32,66 +33,30 @@ export function feedEntries(feed: Feed, pages: PageContent[], ctx: UrlContext): 
     }));
 }
 
-const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
-const iso = (date: string) => `${date}T00:00:00Z`;
+const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
-export function renderRss(feed: Feed, entries: FeedEntry[], ctx: UrlContext, description: string): string {
-  const home = pageUrl(ctx, feedLang(feed), feed.source);
-  const items = entries
-    .map(
-      (e) => `    <item>
-      <title>${xmlEscape(e.title)}</title>
-      <link>${xmlEscape(e.url)}</link>
-      <guid isPermaLink="true">${xmlEscape(e.url)}</guid>
-      <pubDate>${rfc822(e.date)}</pubDate>
-      <description>${xmlEscape(e.summary)}</description>
-      <content:encoded>${cdata(e.html)}</content:encoded>
-    </item>`,
-    )
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
-  <channel>
-    <title>${xmlEscape(feed.title)}</title>
-    <link>${xmlEscape(home)}</link>
-    <description>${xmlEscape(description)}</description>
-    <language>${xmlEscape(feed.language)}</language>
-    <atom:link href="${xmlEscape(fileUrl(ctx, feed.url))}" rel="self" type="application/rss+xml" />
-${entries[0] ? `    <lastBuildDate>${rfc822(entries[0].date)}</lastBuildDate>\n` : ''}${items}
-  </channel>
-</rss>
-`;
-}
-
-export function renderAtom(feed: Feed, entries: FeedEntry[], ctx: UrlContext): string {
-  const home = pageUrl(ctx, feedLang(feed), feed.source);
-  const body = entries
-    .map(
-      (e) => `  <entry>
-    <title>${xmlEscape(e.title)}</title>
-    <link href="${xmlEscape(e.url)}" />
-    <id>${xmlEscape(e.url)}</id>
-    <published>${iso(e.date)}</published>
-    <updated>${iso(e.date)}</updated>
-    <summary>${xmlEscape(e.summary)}</summary>
-    <content type="html">${xmlEscape(e.html)}</content>
-  </entry>`,
-    )
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xmlEscape(feed.language)}">
-  <title>${xmlEscape(feed.title)}</title>
-  <id>${xmlEscape(fileUrl(ctx, feed.url))}</id>
-  <link href="${xmlEscape(home)}" />
-  <link rel="self" type="application/atom+xml" href="${xmlEscape(fileUrl(ctx, feed.url))}" />
-  <updated>${iso(entries[0]?.date ?? '2024-01-01')}</updated>
-  <author><name>Rsbuild</name></author>
-${body}
-</feed>
-`;
+function feedWriter(feed: Feed, entries: FeedEntry[], ctx: UrlContext, description: string): FeedWriter {
+  const self = fileUrl(ctx, feed.url);
+  const atom = feed.mime !== 'application/rss+xml';
+  const writer = new FeedWriter({
+    id: self,
+    title: feed.title,
+    description,
+    link: pageUrl(ctx, feedLang(feed), feed.source),
+    language: feed.language,
+    // The date of the newest announcement, so an unchanged feed is byte-identical across builds.
+    updated: day(entries[0]?.date ?? '2024-01-01'),
+    generator: false,
+    feedLinks: atom ? { atom: self } : { rss: self },
+    author: { name: 'Rsbuild' },
+  });
+  for (const e of entries) writer.addItem({ title: e.title, id: e.url, link: e.url, guid: e.url, date: day(e.date), published: day(e.date), description: e.summary, content: e.html });
+  return writer;
 }
 
 export function renderFeed(feed: Feed, pages: PageContent[], ctx: UrlContext, description: string): string {
-  const entries = feedEntries(feed, pages, ctx);
-  return feed.mime === 'application/rss+xml' ? renderRss(feed, entries, ctx, description) : renderAtom(feed, entries, ctx);
+  const writer = feedWriter(feed, feedEntries(feed, pages, ctx), ctx, description);
+  if (feed.mime === 'application/rss+xml') return `${writer.rss2()}\n`;
+  // `feed` writes the language into RSS only; Atom carries it as `xml:lang` on the root.
+  return `${writer.atom1().replace('<feed xmlns="http://www.w3.org/2005/Atom">', `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${feed.language.replace(/[^\w-]/g, '')}">`)}\n`;
 }

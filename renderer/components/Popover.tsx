@@ -1,10 +1,12 @@
 /**
  * A hover popover that also works by touch and keyboard: hover opens after `showDelay` and closes
  * `hideDelay` after the pointer leaves; on touch devices the trigger is a click; a click outside,
- * Escape or focus leaving closes it.
+ * Escape or focus leaving closes it. Placed above its trigger by default, flipped below or shifted
+ * sideways by floating.ts when the viewport's edge is near.
  */
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { HIDE_DELAY, POPOVER_LAYER_OFFSET, TOOLTIP_SHOW_DELAY, layerIndex, warnOnShadowRootMismatch } from './popup-layer.ts';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { HIDE_DELAY, POPOVER_LAYER_OFFSET, TOOLTIP_SHOW_DELAY, layerIndex, warnOnShadowRootMismatch, type Placement } from './popup-layer.ts';
+import { followTrigger } from './floating.ts';
 
 export const POPOVER_SHOW_DELAY = TOOLTIP_SHOW_DELAY;
 export const POPOVER_HIDE_DELAY = HIDE_DELAY;
@@ -19,16 +21,20 @@ interface PopoverProps {
   hideDelay?: number;
   /** `menu` gives the panel role="menu" semantics. */
   role?: 'menu' | 'dialog';
+  placement?: Placement;
 }
 
 function isTouchDevice(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: none)').matches;
 }
 
-export function Popover({ trigger, triggerLabel, className, children, showDelay = POPOVER_SHOW_DELAY, hideDelay = POPOVER_HIDE_DELAY, role = 'menu' }: PopoverProps) {
+export function Popover({ trigger, triggerLabel, className, children, showDelay = POPOVER_SHOW_DELAY, hideDelay = POPOVER_HIDE_DELAY, role = 'menu', placement = 'top' }: PopoverProps) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const root = useRef<HTMLDivElement>(null);
+  const trig = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const arrow = useRef<HTMLSpanElement>(null);
   const panelId = useId();
 
   const schedule = useCallback((next: boolean, delay: number) => {
@@ -39,10 +45,14 @@ export function Popover({ trigger, triggerLabel, className, children, showDelay 
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  useLayoutEffect(() => {
+    if (!open || !trig.current || !panel.current) return;
+    return followTrigger(trig.current, panel.current, placement, arrow.current);
+  }, [open, placement]);
+
   useEffect(() => {
     if (!open) return;
-    const panel = root.current?.querySelector('.popover-panel');
-    if (root.current && panel) warnOnShadowRootMismatch(root.current, panel, import.meta.env.DEV);
+    if (root.current && panel.current) warnOnShadowRootMismatch(root.current, panel.current, import.meta.env.DEV);
     const onPointer = (event: PointerEvent) => {
       if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
     };
@@ -71,6 +81,7 @@ export function Popover({ trigger, triggerLabel, className, children, showDelay 
       }}
     >
       <button
+        ref={trig}
         type="button"
         className="popover-trigger"
         aria-label={triggerLabel}
@@ -81,8 +92,9 @@ export function Popover({ trigger, triggerLabel, className, children, showDelay 
       >
         {trigger}
       </button>
-      <div id={panelId} className="popover-panel" role={role} hidden={!open} style={{ zIndex: layerIndex(1000, POPOVER_LAYER_OFFSET) }} onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>
+      <div ref={panel} id={panelId} className="popover-panel" role={role} hidden={!open} style={{ zIndex: layerIndex(1000, POPOVER_LAYER_OFFSET) }} onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>
         {children}
+        <span ref={arrow} className="popup-arrow" aria-hidden="true" />
       </div>
     </div>
   );

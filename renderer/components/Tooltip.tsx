@@ -1,9 +1,11 @@
 /**
  * A tooltip above its trigger: shows after 0.1 s of hover or on keyboard focus, hides 0.1 s after
  * leaving, at most 250 px wide, on a layer 70 above the base. On touch devices a tap toggles it.
+ * floating.ts places it (and flips or shifts it at the viewport's edges).
  */
 import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
-import { HIDE_DELAY, TOOLTIP_LAYER_OFFSET, TOOLTIP_MAX_WIDTH, TOOLTIP_MOTION_DEADLINE, TOOLTIP_SHOW_DELAY, layerIndex, placePopup, warnOnShadowRootMismatch, type Placement } from './popup-layer.ts';
+import { HIDE_DELAY, TOOLTIP_LAYER_OFFSET, TOOLTIP_MAX_WIDTH, TOOLTIP_MOTION_DEADLINE, TOOLTIP_SHOW_DELAY, layerIndex, warnOnShadowRootMismatch, type Placement } from './popup-layer.ts';
+import { followTrigger } from './floating.ts';
 
 interface TooltipProps {
   content: string;
@@ -18,10 +20,10 @@ export function Tooltip({ content, placement = 'top', children }: TooltipProps) 
   // Closing plays a short exit animation; the deadline removes the tooltip even when no
   // animationend arrives (reduced motion, background tab).
   const [leaving, setLeaving] = useState(false);
-  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const wrapper = useRef<HTMLSpanElement>(null);
   const tip = useRef<HTMLSpanElement>(null);
+  const arrow = useRef<HTMLSpanElement>(null);
   const id = useId();
 
   const schedule = (next: boolean, delay: number) => {
@@ -46,9 +48,7 @@ export function Tooltip({ content, placement = 'top', children }: TooltipProps) 
   useIsomorphicLayoutEffect(() => {
     if (!open || !wrapper.current || !tip.current) return;
     warnOnShadowRootMismatch(wrapper.current, tip.current, import.meta.env.DEV);
-    const t = wrapper.current.getBoundingClientRect();
-    const p = tip.current.getBoundingClientRect();
-    setPosition(placePopup({ top: t.top, left: t.left, width: t.width, height: t.height }, { width: p.width, height: p.height }, placement));
+    return followTrigger(wrapper.current, tip.current, placement, arrow.current);
   }, [open, placement]);
 
   return (
@@ -75,15 +75,10 @@ export function Tooltip({ content, placement = 'top', children }: TooltipProps) 
             setOpen(false);
             setLeaving(false);
           }}
-          style={{
-            position: 'fixed',
-            maxWidth: TOOLTIP_MAX_WIDTH,
-            zIndex: layerIndex(1000, TOOLTIP_LAYER_OFFSET),
-            top: position?.top ?? -9999,
-            left: position?.left ?? -9999,
-          }}
+          style={{ maxWidth: TOOLTIP_MAX_WIDTH, zIndex: layerIndex(1000, TOOLTIP_LAYER_OFFSET) }}
         >
           {content}
+          <span ref={arrow} className="popup-arrow" aria-hidden="true" />
         </span>
       )}
     </span>

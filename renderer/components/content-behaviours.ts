@@ -3,6 +3,7 @@
  * generator's: copy buttons (copied state for 2 s), synced and remembered tabs, client-side
  * navigation for site links, and image zoom.
  */
+import type { Zoom } from 'medium-zoom';
 import { readStorage, writeStorage } from '../hooks/safe-storage.ts';
 
 export const COPIED_RESET_MS = 2000;
@@ -128,40 +129,34 @@ export function attachContentBehaviours(root: HTMLElement, options: BehaviourOpt
   };
 }
 
-/** Click an image to see it full size; attached 100 ms after a route change, detached on leave. */
+/**
+ * Click a content image to see it full size, with medium-zoom: it animates the image from its
+ * place, keeps it inside the viewport, and closes on click, Escape or scroll. The library is
+ * imported only on pages with images; one instance serves the whole visit, because each instance
+ * keeps its document listeners for good. Attached 100 ms after a route change (SPEC §2),
+ * detached on leave.
+ */
+let imageZoom: Promise<Zoom> | undefined;
+
 export function attachImageZoom(root: HTMLElement): () => void {
-  let overlay: HTMLElement | null = null;
-  const close = () => {
-    overlay?.remove();
-    overlay = null;
-  };
-  const onClick = (event: MouseEvent) => {
-    const img = (event.target as HTMLElement).closest('img');
-    if (!img || img.closest('a')) return;
-    overlay = document.createElement('div');
-    overlay.className = 'image-zoom';
-    overlay.setAttribute('role', 'dialog');
-    overlay.setAttribute('aria-modal', 'true');
-    const big = img.cloneNode() as HTMLImageElement;
-    overlay.append(big);
-    overlay.addEventListener('click', close);
-    document.body.append(overlay);
-  };
-  const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-  let attached = false;
+  const images = [...root.querySelectorAll<HTMLImageElement>('img')].filter((img) => !img.closest('a'));
+  let left = false;
+  let attached: Zoom | undefined;
   const timer = setTimeout(() => {
-    root.addEventListener('click', onClick);
-    document.addEventListener('keydown', onKey);
-    root.dataset.zoom = 'on';
-    attached = true;
+    if (!images.length) return;
+    imageZoom ??= import('medium-zoom').then(({ default: mediumZoom }) => mediumZoom({ background: 'rgba(0, 0, 0, 0.8)', margin: 24 }));
+    void imageZoom.then((zoom) => {
+      if (left) return;
+      zoom.attach(...images);
+      root.dataset.zoom = 'on';
+      attached = zoom;
+    });
   }, IMAGE_ZOOM_DELAY);
   return () => {
+    left = true;
     clearTimeout(timer);
-    if (attached) {
-      root.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKey);
-      delete root.dataset.zoom;
-    }
-    close();
+    if (!attached) return;
+    attached.detach(...images);
+    delete root.dataset.zoom;
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Geometry and timing rules shared by popups, popovers and tooltips (SPEC §4, §9): layers stack
  * above a base that never exceeds 1000, built-in placements keep 4 px from the trigger, and the
- * arrow stays clear of rounded corners.
+ * arrow stays clear of rounded corners. floating.ts applies them with @floating-ui/dom.
  */
 export const LAYER_BASE_LIMIT = 1000;
 export const TOOLTIP_LAYER_OFFSET = 70;
@@ -25,29 +25,6 @@ export function layerIndex(base: number, offset: number): number {
 /** How far the arrow sits from the popup's edge: 12, or the corner radius plus 2 when larger. */
 export function arrowOffset(radius: number): number {
   return radius > DEFAULT_ARROW_OFFSET ? radius + 2 : DEFAULT_ARROW_OFFSET;
-}
-
-export interface Rect {
-  top: number;
-  left: number;
-  width: number;
-  height: number;
-}
-
-/** Top-left corner of a popup of `size` placed beside `trigger`, 4 px away, centred on it. */
-export function placePopup(trigger: Rect, size: { width: number; height: number }, placement: Placement = 'top'): { top: number; left: number } {
-  const centreX = trigger.left + trigger.width / 2 - size.width / 2;
-  const centreY = trigger.top + trigger.height / 2 - size.height / 2;
-  switch (placement) {
-    case 'top':
-      return { top: trigger.top - size.height - TRIGGER_OFFSET, left: centreX };
-    case 'bottom':
-      return { top: trigger.top + trigger.height + TRIGGER_OFFSET, left: centreX };
-    case 'left':
-      return { top: centreY, left: trigger.left - size.width - TRIGGER_OFFSET };
-    case 'right':
-      return { top: centreY, left: trigger.left + trigger.width + TRIGGER_OFFSET };
-  }
 }
 
 /**

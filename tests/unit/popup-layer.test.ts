@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { arrowOffset, layerIndex, placePopup, warnOnShadowRootMismatch, LAYER_BASE_LIMIT, POPOVER_LAYER_OFFSET, TOOLTIP_LAYER_OFFSET, TOOLTIP_MAX_WIDTH, TOOLTIP_MOTION_DEADLINE, POPOVER_TITLE_MIN_WIDTH, HIDE_DELAY, TOOLTIP_SHOW_DELAY, RAW_POPUP_SHOW_DELAY } from '../../renderer/components/popup-layer.ts';
+import { arrowOffset, layerIndex, warnOnShadowRootMismatch, LAYER_BASE_LIMIT, POPOVER_LAYER_OFFSET, TOOLTIP_LAYER_OFFSET, TOOLTIP_MAX_WIDTH, TOOLTIP_MOTION_DEADLINE, POPOVER_TITLE_MIN_WIDTH, HIDE_DELAY, TOOLTIP_SHOW_DELAY, RAW_POPUP_SHOW_DELAY, TRIGGER_OFFSET } from '../../renderer/components/popup-layer.ts';
 
 describe('popup layer rules', () => {
   it('stacks tooltips and popovers above a base capped at 1000', () => {
@@ -15,16 +15,9 @@ describe('popup layer rules', () => {
     expect(arrowOffset(20)).toBe(22);
   });
 
-  it('places popups 4 px from the trigger, centred', () => {
-    const trigger = { top: 100, left: 100, width: 40, height: 20 };
-    expect(placePopup(trigger, { width: 80, height: 30 })).toEqual({ top: 66, left: 80 });
-    expect(placePopup(trigger, { width: 80, height: 30 }, 'bottom')).toEqual({ top: 124, left: 80 });
-    expect(placePopup(trigger, { width: 80, height: 30 }, 'right')).toEqual({ top: 95, left: 144 });
-  });
-
   it('has the delays and sizes of the specification', () => {
     expect([RAW_POPUP_SHOW_DELAY, TOOLTIP_SHOW_DELAY, HIDE_DELAY]).toEqual([0, 100, 100]);
-    expect([TOOLTIP_MAX_WIDTH, TOOLTIP_MOTION_DEADLINE, POPOVER_TITLE_MIN_WIDTH]).toEqual([250, 1000, 177]);
+    expect([TOOLTIP_MAX_WIDTH, TOOLTIP_MOTION_DEADLINE, POPOVER_TITLE_MIN_WIDTH, TRIGGER_OFFSET]).toEqual([250, 1000, 177, 4]);
   });
 
   it('warns in development when trigger and popup sit in different shadow roots', () => {

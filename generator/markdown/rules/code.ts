@@ -9,7 +9,7 @@ import loadLanguages from 'prismjs/components/index.js';
 import type { RenderEnv } from '../env.ts';
 import { originOf } from '../env.ts';
 import { escapeHtml } from './escape.ts';
-import { tabPanelOpen, tabsHtmlOpen } from './containers.ts';
+import { tabPanelOpen, tabsHtmlOpen } from './tabs.ts';
 
 loadLanguages(['typescript', 'javascript', 'jsx', 'tsx', 'bash', 'json', 'css', 'scss', 'less', 'yaml', 'toml', 'diff', 'markup', 'markdown', 'stylus', 'pug', 'ini']);
 

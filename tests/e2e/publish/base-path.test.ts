@@ -53,20 +53,46 @@ describe('base path /docs/', () => {
     await close();
   });
 
-  it('zooms content images once attached, 100 ms after the page shows, and closes the zoom with Escape', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${origin}/docs/guide/start/quick-start`, { waitUntil: 'networkidle' });
+  it('zooms content images once attached, 100 ms after the page shows; closes by click and Escape; detaches on leave', async () => {
+    const { page, errors, close } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('response', async (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(await r.text());
+    });
+    // A page without content images never loads medium-zoom.
+    await page.goto(`${origin}/docs/guide/start/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('.doc-content img').count()).toBe(0);
+    expect(scripts.some((s) => s.includes('.medium-zoom-overlay{'))).toBe(false);
+    await page.locator('.sidebar').getByRole('link', { name: 'Quick Start' }).click();
+    await page.waitForURL(`${origin}/docs/guide/start/quick-start`);
     const image = page.locator('.doc-content img');
     expect(await image.getAttribute('src')).toBe('/docs/og-image.png');
-    await page.locator('.doc-content[data-zoom="on"]').waitFor();
-    await image.click();
-    await page.locator('.image-zoom img').waitFor();
+    await page.locator('.doc-content[data-zoom="on"] img.medium-zoom-image').waitFor();
+    await expect.poll(() => scripts.some((s) => s.includes('.medium-zoom-overlay{'))).toBe(true);
+    const overlay = page.locator('.medium-zoom-overlay');
+    // medium-zoom ignores a close while it animates the opening: wait for its `opened` event.
+    const openFully = async () => {
+      const opened = image.evaluate((img) => new Promise<void>((resolve) => img.addEventListener('medium-zoom:opened', () => resolve(), { once: true })));
+      await image.click();
+      await opened;
+      await overlay.waitFor();
+    };
+    await openFully();
+    await page.locator('img.medium-zoom-image--opened').click();
+    await overlay.waitFor({ state: 'detached' });
+    await openFully();
     await page.keyboard.press('Escape');
-    await page.locator('.image-zoom').waitFor({ state: 'detached' });
-    // Leaving the page detaches the zoom from the old content.
+    await overlay.waitFor({ state: 'detached' });
+    // Leaving the page detaches the zoom: the next page's content has no zoomable image and a
+    // click on the old image (kept by reference) opens nothing.
+    const old = await image.elementHandle();
     await page.locator('.sidebar').getByRole('link', { name: 'Introduction' }).click();
     await page.waitForURL(`${origin}/docs/guide/start/`);
-    expect(await page.locator('.doc-content[data-zoom="on"]').count()).toBeLessThanOrEqual(1);
+    await page.locator('.doc-content h1', { hasText: 'Introduction' }).waitFor();
+    expect(await page.locator('.doc-content[data-zoom]').count()).toBe(0);
+    expect(await old!.evaluate((img) => img.classList.contains('medium-zoom-image'))).toBe(false);
+    expect(await page.locator('.medium-zoom-image').count()).toBe(0);
+    expect(errors).toEqual([]);
     await close();
   });
 

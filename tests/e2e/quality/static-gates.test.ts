@@ -8,18 +8,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtPages, dist } from './dist-pages.ts';
-import { resolveRequest } from '../../../server/resolve-file.ts';
+import { parseRedirects, redirectMatcher } from '../../../builder/redirects.ts';
 import type { PageIndexRecord } from '../../../common/types.ts';
 
 const exists = (relative: string) => fs.existsSync(path.join(dist, relative)) && fs.statSync(path.join(dist, relative)).isFile();
 const pages = builtPages();
 const byFile = new Map(pages.map((p) => [path.relative(dist, p.file).split(path.sep).join('/'), p]));
 
-/** The file a site path serves, following one clean-URL redirect. */
+const redirect = redirectMatcher(parseRedirects(fs.readFileSync(path.join(dist, '_redirects'), 'utf8')));
+
+/** The file a site path serves after the site's `_redirects`, with clean URLs as static hosts map them. */
 function resolveToFile(target: string): string | undefined {
-  let resolution = resolveRequest(target, '/', exists);
-  if (resolution.kind === 'redirect') resolution = resolveRequest(resolution.location, '/', exists);
-  return resolution.kind === 'file' ? resolution.file : undefined;
+  const pathname = decodeURIComponent(new URL(target, 'http://site.test').pathname);
+  const relative = (redirect(pathname) ?? pathname).slice(1);
+  return [relative, `${relative}.html`, `${relative}${relative && !relative.endsWith('/') ? '/' : ''}index.html`].find((f) => f && exists(f));
 }
 
 describe('links', () => {
