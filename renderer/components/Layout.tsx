@@ -1,5 +1,5 @@
 /** Chooses the chrome for the page type: home, doc, overview, custom, blank or 404. */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { usePageState } from '../site/page-context.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -26,6 +26,13 @@ export function Layout() {
   const { page, locale, routePath, pathname, visible } = usePageState();
   const [mobileSidebar, setMobileSidebar] = useState(false);
   useEffect(() => setMobileSidebar(false), [pathname]);
+  // While the drawer is open the page behind it does not scroll; closing restores it.
+  useLayoutEffect(() => {
+    if (!mobileSidebar) return;
+    const root = document.documentElement;
+    root.classList.add('scroll-locked');
+    return () => root.classList.remove('scroll-locked');
+  }, [mobileSidebar]);
   const s = locale.strings;
 
   if (page === null) {
