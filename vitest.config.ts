@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
  * mid-range phone) by the `e2e-slow` project. The quality crawls are not among them: they check
  * output, not timing, and would only make `npm test` slower.
  */
+const SLOWDOWN = 4;
 const interactionTests = [
   'tests/e2e/navigation.test.ts',
   'tests/e2e/theme/behaviour.test.ts',
@@ -44,7 +45,10 @@ export default defineConfig({
           name: 'e2e-slow',
           include: interactionTests,
           ...e2eSetup,
-          provide: { cpuThrottle: 4 },
+          provide: { cpuThrottle: SLOWDOWN },
+          // Waits for observable state scale with the slowdown (expect.poll waits 1 s by default);
+          // no assertion changes.
+          expect: { poll: { timeout: 1000 * SLOWDOWN } },
         },
       },
     ],
