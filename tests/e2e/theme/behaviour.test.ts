@@ -70,6 +70,8 @@ describe('language redirect', () => {
   it('redirects an explicit default language to the path without it', async () => {
     const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/en/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    // The pattern also matches /en/…, so first let the app (which redirects) go live.
+    await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
     await page.waitForURL(/\/guide\/start\/quick-start$/);
     expect(new URL(page.url()).pathname).toBe('/guide/start/quick-start');
     await expect.poll(() => page.locator('.doc-content h1').textContent()).toMatch(/Quick Start/);
