@@ -3,7 +3,8 @@
  * tab HTML and the renderer must agree on, and the pre-paint script itself. The script runs in
  * <head> before the body is parsed: it applies the stored appearance, the query flags that hide
  * parts, and the remembered code tabs (as CSS, since the tabs are not parsed yet), and it holds
- * back clicks on buttons until the app is live, so that nothing a reader does early is lost.
+ * back clicks on buttons and the search shortcut until the app is live, so that nothing a reader
+ * does early is lost.
  */
 
 /** localStorage key of the colour scheme: light, dark or auto. */
@@ -28,7 +29,10 @@ export const TAB_NAMES = {
 export const APP_STATE_ATTR = 'data-app';
 export const APP_LIVE = 'live';
 
-/** Global array of the buttons clicked before the app was live, in order. */
+/**
+ * Global array of what the reader did before the app was live, in order: buttons clicked, and
+ * the search shortcut (Ctrl/⌘+K) as the init of a keydown event to dispatch again.
+ */
 export const EARLY_CLICKS = '__docsEarlyClicks';
 
 /** Query flags (`?sidebar=0`) that hide a part before first paint, as `data-hide-<part>` on <html>. */
@@ -96,6 +100,11 @@ export function prepaintScript(): string {
     e.preventDefault();
     e.stopImmediatePropagation();
     early.push(b);
+  }, true);
+  document.addEventListener('keydown', function (e) {
+    if (d.getAttribute(n.stateAttr) === n.live || !(e.ctrlKey || e.metaKey) || String(e.key).toLowerCase() !== 'k') return;
+    e.preventDefault();
+    early.push({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey });
   }, true);
 })(${JSON.stringify(names)});`;
 }
