@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InlineConfig, Plugin } from 'vite';
+import { prepaintScript } from './common/prepaint.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,9 +29,20 @@ function siteIcon(icon: string, base: string): Plugin {
   };
 }
 
+/**
+ * Inlines the pre-paint script into the page template, built from the same names the generator
+ * and the renderer use, so the three cannot drift apart.
+ */
+function prepaint(): Plugin {
+  return {
+    name: 'docs-prepaint',
+    transformIndexHtml: () => [{ tag: 'script', children: prepaintScript(), injectTo: 'head' }],
+  };
+}
+
 export function siteViteConfig({ generatedDir, base, icon, siteRoot = root }: SiteViteOptions): InlineConfig {
   return {
-    plugins: [siteIcon(icon, base)],
+    plugins: [siteIcon(icon, base), prepaint()],
     configFile: false,
     root: path.join(root, 'renderer'),
     publicDir: path.join(siteRoot, 'public'),

@@ -45,9 +45,17 @@ export interface RouteEntry {
   title: string;
 }
 
+/** A fact a page states in the list under its summary, such as `Type: number` on a config page. */
+export interface PageFact {
+  /** As written, without the colon: `Type`, `类型`. */
+  label: string;
+  /** The inline code value as written: `number`. */
+  value: string;
+}
+
 export interface OverviewGroup {
   name: string;
-  items: { text: string; link: string; headers: { id: string; text: string }[] }[];
+  items: { text: string; link: string; description: string; facts: PageFact[]; headers: { id: string; text: string }[] }[];
 }
 
 /** The contents of one lazily loaded page chunk. */

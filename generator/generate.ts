@@ -176,7 +176,14 @@ export function generate(options: GenerateOptions): GeneratedSite {
         locale.strings.othersText,
         (link) => {
           const target = pageByLink.get(link);
-          return target ? { title: target.title, headers: target.toc.filter((t) => t.depth === 2).map((t) => ({ id: t.id, text: t.text })) } : undefined;
+          return target
+            ? {
+                title: target.title,
+                description: target.description,
+                facts: target.facts,
+                headers: target.toc.filter((t) => t.depth === 2).map((t) => ({ id: t.id, text: t.text })),
+              }
+            : undefined;
         },
         toPath({ lang: page.lang, version: '', routePath: page.routePath }, localeCtx),
       );

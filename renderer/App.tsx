@@ -2,7 +2,7 @@
  * The app: one splat route whose element follows the address bar, loads the matching page chunk
  * (keeping the previous page on screen meanwhile, a progress bar after 200 ms), and lays it out.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { flushSync } from 'react-dom';
 import type { PageContent } from '../common/types.ts';
@@ -18,6 +18,7 @@ import { isSearchShortcut, searchIntentLive } from './search/intent.ts';
 import { useLocaleRedirect } from './hooks/locale-redirect.ts';
 import { updateHead } from './site/head.ts';
 import { scrollToId } from './components/Outline.tsx';
+import { goLive } from './site/app-live.ts';
 
 export interface ShownPage {
   pathname: string;
@@ -39,6 +40,17 @@ function PageHost({ initial }: { initial: ShownPage }) {
   const [search, setSearch] = useState('');
   const [searchOpen, setSearchOpen] = useState(false);
   const first = useRef(true);
+  // The path the address bar asks for now. A page whose chunk (or view transition) arrives after
+  // the reader has moved on is dropped, so the screen never shows a page the URL does not name.
+  const wanted = useRef(location.pathname);
+  useLayoutEffect(() => {
+    wanted.current = location.pathname;
+  }, [location.pathname]);
+  const show = useCallback((next: ShownPage) => {
+    withViewTransition(() => {
+      if (wanted.current === next.pathname) setShown(next);
+    });
+  }, []);
 
   useLocaleRedirect(location.pathname);
 
@@ -58,19 +70,19 @@ function PageHost({ initial }: { initial: ShownPage }) {
     first.current = false;
     const route = findRoute(location.pathname);
     if (!route) {
-      withViewTransition(() => setShown({ pathname: location.pathname, page: null }));
+      show({ pathname: location.pathname, page: null });
       return;
     }
     const hit = cachedPage(route.chunk);
     if (hit) {
-      withViewTransition(() => setShown({ pathname: location.pathname, page: hit }));
+      show({ pathname: location.pathname, page: hit });
       return;
     }
     let cancelled = false;
     const timer = setTimeout(() => setLoading(true), PROGRESS_BAR_DELAY);
     loadPage(route.chunk)
       .then((page) => {
-        if (!cancelled) withViewTransition(() => setShown({ pathname: location.pathname, page }));
+        if (!cancelled) show({ pathname: location.pathname, page });
       })
       .catch((error: unknown) => console.error(`[docs] failed to load ${location.pathname}`, error))
       .finally(() => {
@@ -84,12 +96,14 @@ function PageHost({ initial }: { initial: ShownPage }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new path loads a new page
   }, [location.pathname]);
 
-  useEffect(() => updateHead(shown.page, shown.pathname), [shown]);
+  // Layout effects: the head and the scroll position change in the same frame as the content.
+  useLayoutEffect(() => updateHead(shown.page, shown.pathname), [shown]);
 
   // A new page scrolls to its hash or to the top. The first page keeps the position the browser
-  // restored, and a page edited in place (dev) keeps the reader where they are.
+  // restored (or the anchor a reader jumped to before hydration), and a page edited in place (dev)
+  // keeps the reader where they are.
   const firstShown = useRef(true);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (firstShown.current) {
       firstShown.current = false;
       return;
@@ -110,6 +124,9 @@ function PageHost({ initial }: { initial: ShownPage }) {
   );
 
   const openSearch = useCallback(() => setSearchOpen(true), []);
+
+  // Last of the first commit's effects (after the content's behaviours are attached).
+  useEffect(goLive, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -3,7 +3,7 @@
  * the links to check. Pure apart from the include reader it is given.
  */
 import type MarkdownIt from 'markdown-it';
-import type { Frontmatter, PageType, TocEntry } from '../../common/types.ts';
+import type { Frontmatter, PageFact, PageType, TocEntry } from '../../common/types.ts';
 import type { UiStrings } from '../../schemas/types.ts';
 import type { Problem } from '../../schemas/format-issues.ts';
 import { splitFrontmatter } from './frontmatter.ts';
@@ -21,6 +21,8 @@ export interface CompiledPage {
   pageType: PageType;
   title: string;
   description: string;
+  /** What the page states under its summary (a config option's type and default). */
+  facts: PageFact[];
   frontmatter: Frontmatter;
   toc: TocEntry[];
   html: string;
@@ -85,6 +87,7 @@ export function compilePage(
     pageType,
     title,
     description: fm.description ?? env.description,
+    facts: env.facts,
     frontmatter: fm,
     toc,
     html,

@@ -2,7 +2,7 @@
  * What one render of one page collects. markdown-it threads this object through every rule, so
  * page records come from the token stream, never from regexes over the HTML.
  */
-import type { TocEntry } from '../../common/types.ts';
+import type { PageFact, TocEntry } from '../../common/types.ts';
 import type { UiStrings } from '../../schemas/types.ts';
 
 export interface SourceOrigin {
@@ -26,6 +26,8 @@ export interface RenderEnv {
   origins: SourceOrigin[];
   title: string;
   description: string;
+  /** `**Label:** \`value\`` items of the lists between the title and the first `##` (a config option's type and default). */
+  facts: PageFact[];
   toc: TocEntry[];
   /** Every element id the page defines (headings), for anchor checks. */
   ids: string[];
@@ -37,7 +39,7 @@ export interface RenderEnv {
 }
 
 export function createEnv(init: Pick<RenderEnv, 'lang' | 'defaultLang' | 'base' | 'strings' | 'origins'>): RenderEnv {
-  return { ...init, title: '', description: '', toc: [], ids: [], links: [], errors: [], tabCount: 0 };
+  return { ...init, title: '', description: '', facts: [], toc: [], ids: [], links: [], errors: [], tabCount: 0 };
 }
 
 /** Where a token's first line was written, for error messages. */

@@ -1,11 +1,14 @@
 /**
  * The overview grid of a section (SPEC "doc overview"): the groups of the section's sidebar with
- * their pages and each page's `##` headings.
+ * their pages, each with its one-line summary, the facts it states (a config option's type and
+ * default) and its `##` headings.
  */
-import type { OverviewGroup, SidebarItem } from '../../common/types.ts';
+import type { OverviewGroup, PageFact, SidebarItem } from '../../common/types.ts';
 
 export interface OverviewPageInfo {
   title: string;
+  description: string;
+  facts: PageFact[];
   headers: { id: string; text: string }[];
 }
 
@@ -19,7 +22,7 @@ export function buildOverview(
   const loose: OverviewGroup = { name: othersLabel, items: [] };
   const toItem = (link: string, text: string) => {
     const info = pageAt(link);
-    return { text, link, headers: info?.headers ?? [] };
+    return { text, link, description: info?.description ?? '', facts: info?.facts ?? [], headers: info?.headers ?? [] };
   };
   const collect = (items: SidebarItem[]): OverviewGroup['items'] =>
     items.flatMap((item) => {

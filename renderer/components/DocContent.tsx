@@ -1,14 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { attachContentBehaviours, attachImageZoom } from './content-behaviours.ts';
 import { siteData, findRoute } from '../site/site.ts';
 import { stripBase } from '../../common/routes.ts';
 
-/** The page's pre-rendered HTML, with its behaviours attached after hydration. */
+/** The page's pre-rendered HTML, with its behaviours attached on hydration. */
 export function DocContent({ html, routeKey }: { html: string; routeKey: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  useEffect(() => {
+  // Before paint: a remembered tab is chosen in the same frame as the new content appears.
+  useLayoutEffect(() => {
     const root = ref.current;
     if (!root) return;
     const detach = attachContentBehaviours(root, {

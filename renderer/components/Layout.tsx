@@ -1,5 +1,6 @@
 /** Chooses the chrome for the page type: home, doc, overview, custom, blank or 404. */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { usePageState } from '../site/page-context.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -25,7 +26,17 @@ function SkipLink({ text }: { text: string }) {
 export function Layout() {
   const { page, locale, routePath, pathname, visible } = usePageState();
   const [mobileSidebar, setMobileSidebar] = useState(false);
-  useEffect(() => setMobileSidebar(false), [pathname]);
+  // The drawer closes as soon as a navigation starts (the address changes), not when the next
+  // page has loaded: on a slow device the reader sees at once that the tap was taken.
+  const requested = useLocation().pathname;
+  useEffect(() => setMobileSidebar(false), [requested, pathname]);
+  // While the drawer is open the page behind it does not scroll; closing restores it.
+  useLayoutEffect(() => {
+    if (!mobileSidebar) return;
+    const root = document.documentElement;
+    root.classList.add('scroll-locked');
+    return () => root.classList.remove('scroll-locked');
+  }, [mobileSidebar]);
   const s = locale.strings;
 
   if (page === null) {

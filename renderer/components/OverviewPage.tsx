@@ -1,4 +1,4 @@
-/** The overview grid: each sidebar group of the section, its pages, and their `##` headings. */
+/** The overview grid: each sidebar group of the section, its pages with their summary and facts, and their `##` headings. */
 import { Link } from 'react-router-dom';
 import type { OverviewGroup } from '../../common/types.ts';
 
@@ -14,6 +14,19 @@ export function OverviewGrid({ groups }: { groups: OverviewGroup[] }) {
                 <h3>
                   <Link to={item.link}>{item.text}</Link>
                 </h3>
+                {item.description && <p className="overview-card-desc">{item.description}</p>}
+                {item.facts.length > 0 && (
+                  <dl className="overview-card-facts">
+                    {item.facts.map((fact) => (
+                      <div key={fact.label}>
+                        <dt>{fact.label}</dt>
+                        <dd>
+                          <code>{fact.value}</code>
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
                 {item.headers.length > 0 && (
                   <ul>
                     {item.headers.map((h) => (

@@ -2,7 +2,7 @@
  * The section sidebar: collapsible groups (expanded by default, 0.3 s opening, 0.5 s closing),
  * the group holding the current page opened automatically, the current page marked.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageState } from '../site/page-context.tsx';
 import { groupContains } from '../../common/sidebar.ts';
@@ -16,26 +16,47 @@ function samePage(link: string, pathname: string): boolean {
 function Group({ group, pathname, depth }: { group: SidebarGroup; pathname: string; depth: number }) {
   const holdsCurrent = groupContains(group, pathname);
   const [open, setOpen] = useState(!group.collapsed || holdsCurrent);
-  useEffect(() => {
+  // Opening the group of a newly current page happens in the same render as the page change
+  // (not in an effect a frame later), so the current link is never shown inside a closed group.
+  const [heldCurrent, setHeldCurrent] = useState(holdsCurrent);
+  if (heldCurrent !== holdsCurrent) {
+    setHeldCurrent(holdsCurrent);
     if (holdsCurrent) setOpen(true);
-  }, [holdsCurrent]);
+  }
   const id = useId();
+  const toggle = () => setOpen((v) => !v);
+  const chevron = <span className="sidebar-group-chevron">{icons.chevron}</span>;
+  const title = group.link ? (
+    <Link to={group.link} className={`sidebar-group-title${samePage(group.link, pathname) ? ' active' : ''}`}>
+      {group.text}
+    </Link>
+  ) : (
+    <span className="sidebar-group-title">{group.text}</span>
+  );
+  let header;
+  if (!group.collapsible) header = <div className="sidebar-group-header">{title}</div>;
+  else if (group.link) {
+    // The title is a page link, so only the chevron beside it toggles.
+    header = (
+      <div className="sidebar-group-header">
+        {title}
+        <button type="button" className="sidebar-group-toggle sidebar-group-toggle-icon" aria-expanded={open} aria-controls={id} aria-label={group.text} onClick={toggle}>
+          {chevron}
+        </button>
+      </div>
+    );
+  } else {
+    // The whole row, title and chevron, is one button.
+    header = (
+      <button type="button" className="sidebar-group-header sidebar-group-toggle" aria-expanded={open} aria-controls={id} aria-label={group.text} onClick={toggle}>
+        {title}
+        {chevron}
+      </button>
+    );
+  }
   return (
     <li className={`sidebar-group${open ? ' open' : ''}`}>
-      <div className="sidebar-group-header">
-        {group.link ? (
-          <Link to={group.link} className={`sidebar-group-title${samePage(group.link, pathname) ? ' active' : ''}`}>
-            {group.text}
-          </Link>
-        ) : (
-          <span className="sidebar-group-title">{group.text}</span>
-        )}
-        {group.collapsible && (
-          <button type="button" className="sidebar-group-toggle" aria-expanded={open} aria-controls={id} aria-label={group.text} onClick={() => setOpen((v) => !v)}>
-            {icons.chevron}
-          </button>
-        )}
-      </div>
+      {header}
       <div className="sidebar-group-body" id={id} data-open={open}>
         <ul className="sidebar-group-items">
           <SidebarItems items={group.items} pathname={pathname} depth={depth + 1} />

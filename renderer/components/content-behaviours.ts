@@ -5,37 +5,41 @@
  */
 import type { Zoom } from 'medium-zoom';
 import { readStorage, writeStorage } from '../hooks/safe-storage.ts';
+import { TAB_NAMES, TAB_STORAGE_PREFIX } from '../../common/prepaint.ts';
 
 export const COPIED_RESET_MS = 2000;
-export const TAB_STORAGE_PREFIX = 'tabs-group:';
+export { TAB_STORAGE_PREFIX };
+
+const TAB = `.${TAB_NAMES.tab}`;
+const GROUPED_TABS = `.${TAB_NAMES.block}[${TAB_NAMES.group}]`;
 export const IMAGE_ZOOM_DELAY = 100;
 
 export function selectTab(tabs: HTMLElement, label: string): boolean {
-  const buttons = [...tabs.querySelectorAll<HTMLButtonElement>(':scope > .tab-list > .tab')];
-  const index = buttons.findIndex((b) => b.dataset.label === label);
+  const buttons = [...tabs.querySelectorAll<HTMLButtonElement>(`:scope > .${TAB_NAMES.list} > ${TAB}`)];
+  const index = buttons.findIndex((b) => b.getAttribute(TAB_NAMES.label) === label);
   if (index < 0) return false;
   buttons.forEach((b, i) => {
     b.setAttribute('aria-selected', String(i === index));
     b.tabIndex = i === index ? 0 : -1;
   });
-  const panels = [...tabs.querySelectorAll<HTMLElement>(':scope > .tab-panel')];
+  const panels = [...tabs.querySelectorAll<HTMLElement>(`:scope > .${TAB_NAMES.panel}`)];
   panels.forEach((p, i) => (p.hidden = i !== index));
   return true;
 }
 
 /** Applies remembered tab choices (per group id) to every tabs block in `root`. */
 export function restoreTabs(root: HTMLElement): void {
-  for (const tabs of root.querySelectorAll<HTMLElement>('.tabs[data-group]')) {
-    const stored = readStorage(TAB_STORAGE_PREFIX + tabs.dataset.group);
+  for (const tabs of root.querySelectorAll<HTMLElement>(GROUPED_TABS)) {
+    const stored = readStorage(TAB_STORAGE_PREFIX + tabs.getAttribute(TAB_NAMES.group));
     if (stored) selectTab(tabs, stored);
   }
 }
 
 function onTabActivate(root: HTMLElement, button: HTMLButtonElement): void {
-  const tabs = button.closest<HTMLElement>('.tabs');
-  const label = button.dataset.label;
+  const tabs = button.closest<HTMLElement>(`.${TAB_NAMES.block}`);
+  const label = button.getAttribute(TAB_NAMES.label);
   if (!tabs || !label) return;
-  const group = tabs.dataset.group;
+  const group = tabs.getAttribute(TAB_NAMES.group);
   if (!group) {
     selectTab(tabs, label);
     return;
@@ -43,7 +47,7 @@ function onTabActivate(root: HTMLElement, button: HTMLButtonElement): void {
   writeStorage(TAB_STORAGE_PREFIX + group, label);
   // Keep the clicked tab where it is on screen while the other blocks switch.
   const before = button.getBoundingClientRect().top;
-  for (const other of root.ownerDocument.querySelectorAll<HTMLElement>(`.tabs[data-group="${CSS.escape(group)}"]`)) selectTab(other, label);
+  for (const other of root.ownerDocument.querySelectorAll<HTMLElement>(`.${TAB_NAMES.block}[${TAB_NAMES.group}="${CSS.escape(group)}"]`)) selectTab(other, label);
   const after = button.getBoundingClientRect().top;
   if (after !== before) window.scrollBy(0, after - before);
 }
@@ -93,7 +97,7 @@ export function attachContentBehaviours(root: HTMLElement, options: BehaviourOpt
       );
       return;
     }
-    const tab = target.closest<HTMLButtonElement>('.tab');
+    const tab = target.closest<HTMLButtonElement>(TAB);
     if (tab) {
       onTabActivate(root, tab);
       return;
@@ -106,9 +110,9 @@ export function attachContentBehaviours(root: HTMLElement, options: BehaviourOpt
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const tab = (event.target as HTMLElement).closest<HTMLButtonElement>('.tab');
+    const tab = (event.target as HTMLElement).closest<HTMLButtonElement>(TAB);
     if (!tab || !['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    const list = [...(tab.parentElement?.querySelectorAll<HTMLButtonElement>('.tab') ?? [])];
+    const list = [...(tab.parentElement?.querySelectorAll<HTMLButtonElement>(TAB) ?? [])];
     const i = list.indexOf(tab);
     const next =
       event.key === 'Home' ? 0 : event.key === 'End' ? list.length - 1 : (i + (event.key === 'ArrowRight' ? 1 : -1) + list.length) % list.length;

@@ -1,11 +1,12 @@
 /**
- * Light, dark or auto. The stored value is read before first paint by the inline script in
- * index.html (the same rules as `resolveAppearance`), so the page never flashes the wrong scheme.
+ * Light, dark or auto. The stored value is read before first paint by the pre-paint script
+ * (common/prepaint.ts, the same rules as `resolveAppearance`), so the page never flashes the wrong scheme.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { readStorage, writeStorage } from './safe-storage.ts';
+import { APPEARANCE_KEY } from '../../common/prepaint.ts';
 
-export const APPEARANCE_KEY = 'rspress-theme-appearance';
+export { APPEARANCE_KEY };
 export type Appearance = 'light' | 'dark' | 'auto';
 
 /** Anything other than light, dark or auto counts as auto. */

@@ -1,6 +1,11 @@
 /**
  * Debian's Chromium driven by playwright-core; no browser is ever downloaded. Each page records
  * its console errors, page errors and failed requests so tests can assert there were none.
+ *
+ * Slow device: a project that provides `cpuThrottle` (the `e2e-slow` project in vitest.config.ts)
+ * runs every page opened by `openPage` with the CPU slowed that many times, through CDP
+ * `Emulation.setCPUThrottlingRate`. A test file opts in by being listed in that project's include;
+ * the test itself stays the same.
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -14,6 +19,18 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/** How many times slower than this machine the pages run: 1 unless the project asks for more. */
+export function cpuThrottle(): number {
+  const rate = inject('cpuThrottle');
+  return typeof rate === 'number' && rate > 1 ? rate : 1;
+}
+
+/** Slows one page's CPU `rate` times (1 restores full speed). */
+export async function throttleCpu(page: Page, rate: number): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 export interface WatchedPage {
   page: Page;
   errors: string[];
@@ -23,6 +40,8 @@ export interface WatchedPage {
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ locale: 'en-US', ...options });
   const page = await context.newPage();
+  const rate = cpuThrottle();
+  if (rate > 1) await throttleCpu(page, rate);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`);

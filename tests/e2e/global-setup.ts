@@ -10,6 +10,8 @@ import { createStaticServer, listen } from '../../server/static-server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** CPU slowdown for the pages of the slow-device project; absent elsewhere. */
+    cpuThrottle?: number;
   }
 }
 

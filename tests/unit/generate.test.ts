@@ -73,7 +73,7 @@ describe('generate', () => {
   it('fills the overview grid from the section sidebar', () => {
     const overview = site.pages.find((p) => p.routePath === '/config/' && p.lang === 'en')!;
     expect(overview.pageType).toBe('overview');
-    expect(overview.overview).toEqual([{ name: 'dev', items: [{ text: 'dev.hmr', link: '/config/dev/hmr', headers: [{ id: 'type', text: 'Type' }, { id: 'default', text: 'Default' }] }] }]);
+    expect(overview.overview).toEqual([{ name: 'dev', items: [{ text: 'dev.hmr', link: '/config/dev/hmr', description: 'Turns hot module replacement on or off.', facts: [], headers: [{ id: 'type', text: 'Type' }, { id: 'default', text: 'Default' }] }] }]);
   });
 
   it('writes search documents and a content hash per language', () => {

@@ -9,7 +9,7 @@ import loadLanguages from 'prismjs/components/index.js';
 import type { RenderEnv } from '../env.ts';
 import { originOf } from '../env.ts';
 import { escapeHtml } from './escape.ts';
-import { tabPanelOpen, tabsHtmlOpen } from './tabs.ts';
+import { tabPanelOpen, tabsHtmlOpen } from '../tabs-html.ts';
 
 loadLanguages(['typescript', 'javascript', 'jsx', 'tsx', 'bash', 'json', 'css', 'scss', 'less', 'yaml', 'toml', 'diff', 'markup', 'markdown', 'stylus', 'pug', 'ini']);
 
@@ -120,7 +120,7 @@ export function codePlugin(md: MarkdownIt): void {
     const id = `tabs-${++env.tabCount}`;
     const commands = packageManagerCommands(lines[0] ?? '');
     return (
-      tabsHtmlOpen(id, 'pm', commands.map((c) => c.manager)).replace('class="tabs"', 'class="tabs tabs-pm"') +
+      tabsHtmlOpen(id, 'pm', commands.map((c) => c.manager), 'tabs-pm') +
       commands
         .map((c, i) => `${tabPanelOpen(id, i, c.manager)}${renderCodeBlock(c.command, { lang: 'bash', title: '', highlights: new Set() }, env.strings)}</div>\n`)
         .join('') +

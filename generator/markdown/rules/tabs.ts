@@ -6,8 +6,8 @@ import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import type { RenderEnv } from '../env.ts';
 import { originOf } from '../env.ts';
-import { escapeHtml } from './escape.ts';
 import { useContainer } from './containers.ts';
+import { tabPanelOpen, tabsHtmlOpen } from '../tabs-html.ts';
 
 /** `group=framework` → "framework"; anything else is the tab group's absence. */
 export function parseTabsInfo(info: string): { group: string } {
@@ -51,21 +51,6 @@ function renderTab(tokens: Token[], idx: number, env: RenderEnv): string {
   }
   env.errors.push({ origin: originOf(env, tokens[idx]!.map), message: '":::tab" must sit inside a "::::tabs" block' });
   return '<div>';
-}
-
-export function tabsHtmlOpen(id: string, group: string, labels: string[]): string {
-  const buttons = labels
-    .map(
-      (label, i) =>
-        `<button type="button" role="tab" class="tab" id="${id}-tab-${i}" aria-controls="${id}-panel-${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}" data-label="${escapeHtml(label)}">${escapeHtml(label)}</button>`,
-    )
-    .join('');
-  const groupAttr = group ? ` data-group="${escapeHtml(group)}"` : '';
-  return `<div class="tabs"${groupAttr}><div class="tab-list" role="tablist">${buttons}</div>\n`;
-}
-
-export function tabPanelOpen(id: string, index: number, label: string): string {
-  return `<div class="tab-panel" role="tabpanel" id="${id}-panel-${index}" aria-labelledby="${id}-tab-${index}" data-label="${escapeHtml(label)}"${index === 0 ? '' : ' hidden'}>\n`;
 }
 
 export function tabsPlugin(md: MarkdownIt): void {

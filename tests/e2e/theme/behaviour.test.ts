@@ -53,7 +53,8 @@ describe('language redirect', () => {
     await page.waitForURL('**/zh/guide/start/quick-start');
     expect(await page.evaluate(() => localStorage.getItem('visited'))).toBe('1');
     await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
+    // The redirect would happen in the app's first effects, before it marks itself live.
+    await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
     expect(new URL(page.url()).pathname).toBe('/guide/start/quick-start');
     await close();
   });
@@ -61,7 +62,7 @@ describe('language redirect', () => {
   it('leaves English readers where they are', async () => {
     const { page, close } = await openPage(browser(), { locale: 'en-GB' });
     await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
+    await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
     expect(new URL(page.url()).pathname).toBe('/guide/start/');
     await close();
   });
@@ -69,6 +70,8 @@ describe('language redirect', () => {
   it('redirects an explicit default language to the path without it', async () => {
     const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/en/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    // The pattern also matches /en/…, so first let the app (which redirects) go live.
+    await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
     await page.waitForURL(/\/guide\/start\/quick-start$/);
     expect(new URL(page.url()).pathname).toBe('/guide/start/quick-start');
     await expect.poll(() => page.locator('.doc-content h1').textContent()).toMatch(/Quick Start/);

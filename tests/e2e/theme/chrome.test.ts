@@ -116,6 +116,8 @@ describe('top bar', () => {
   it('hides the navbar while scrolling down and shows it when scrolling up', async () => {
     const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/basic/cli`, { waitUntil: 'networkidle' });
+    // Hiding on scroll is the app's doing: scroll once it is live.
+    await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
     await page.mouse.wheel(0, 1500);
     await page.locator('.navbar.navbar-hidden').waitFor({ state: 'attached' });
     await page.waitForTimeout(250);
