@@ -43,11 +43,12 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
   const redirect = redirectMatcher(parseRedirects(readIfExists(path.join(dir, '_redirects'))?.toString() ?? ''));
   const notFoundPage = { raw: readIfExists(path.join(dir, '404.html')), br: readIfExists(path.join(dir, '404.html.br')), gzip: readIfExists(path.join(dir, '404.html.gz')) };
 
-  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  // A bad request (400) gets the same page as an unknown one, so a reader never faces a blank tab.
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse, status: 400 | 404 = 404) => {
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = notFoundPage.br && /\bbr\b/.test(accepts) ? 'br' : notFoundPage.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
     const body = (encoding ? notFoundPage[encoding] : notFoundPage.raw) ?? Buffer.from('Not found');
-    res.writeHead(404, {
+    res.writeHead(status, {
       'Content-Type': notFoundPage.raw ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
       'Content-Length': String(body.length),
       'Cache-Control': 'no-cache',
@@ -66,16 +67,16 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       const type = TEXT_TYPES[path.extname(pathname)];
       if (type) res.setHeader('Content-Type', `${type}; charset=utf-8`);
     },
-    onNoMatch: notFound,
+    onNoMatch: (req, res) => notFound(req, res),
   });
 
   return http.createServer((req, res) => {
     const check = checkRequest(req.method, req.url, base);
     for (const [k, v] of Object.entries(headersFor(headerRules, check.kind === 'ok' ? check.pathname : '/'))) res.setHeader(k, v);
     if (check.kind === 'error') {
-      if (check.status === 404) return notFound(req, res);
-      res.writeHead(check.status, { 'Content-Type': 'text/plain; charset=utf-8', ...(check.status === 405 ? { Allow: 'GET, HEAD' } : {}) });
-      res.end(check.status === 405 ? 'Method not allowed' : 'Bad request');
+      if (check.status !== 405) return notFound(req, res, check.status);
+      res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' });
+      res.end('Method not allowed');
       return;
     }
     const location = redirect(check.pathname);

@@ -176,6 +176,8 @@ describe('static server', () => {
       const res = await get(url);
       expect([url.slice(0, 40), [400, 404].includes(res.status)]).toEqual([url.slice(0, 40), true]);
       expect(res.body.toString()).not.toContain('outside the site');
+      // The reader sees the site's 404 page, not a bare error text.
+      expect([url.slice(0, 40), res.body.toString().includes('<title>missing</title>')]).toEqual([url.slice(0, 40), true]);
     }
     for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
       const res = await get('/', {}, method);
