@@ -38,7 +38,7 @@ function requestMix(dist: string): { path: string; status: number }[] {
   const html = fs.readFileSync(path.join(dist, 'guide/start/quick-start.html'), 'utf8');
   const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
   if (!script) throw new Error('no entry script in guide/start/quick-start.html');
-  const indexes = fs.readdirSync(path.join(dist, 'static/search')).filter((f) => /\.json$/.test(f));
+  const indexes = fs.readdirSync(path.join(dist, 'static/search')).filter((f) => /^search_index\.[^.]+\.[0-9a-f]+\.json$/.test(f));
   if (indexes.length !== 2) throw new Error(`expected two search indexes, found ${indexes.length}`);
   return [
     { path: '/guide/start/quick-start', status: 200 },
