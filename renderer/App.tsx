@@ -14,7 +14,7 @@ import { visibleParts } from './hooks/page-flags.ts';
 import { Layout } from './components/Layout.tsx';
 import { ProgressBar, PROGRESS_BAR_DELAY } from './components/ProgressBar.tsx';
 import { SearchDialog } from './search/SearchDialog.tsx';
-import { isSearchShortcut, searchIntentLive } from './search/intent.ts';
+import { isSearchShortcut } from './search/intent.ts';
 import { useLocaleRedirect } from './hooks/locale-redirect.ts';
 import { updateHead } from './site/head.ts';
 import { scrollToId } from './components/Outline.tsx';
@@ -125,9 +125,7 @@ function PageHost({ initial }: { initial: ShownPage }) {
 
   const openSearch = useCallback(() => setSearchOpen(true), []);
 
-  // Last of the first commit's effects (after the content's behaviours are attached).
-  useEffect(goLive, []);
-
+  // Registered before goLive, which replays a Ctrl/Cmd+K the reader pressed before hydration.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isSearchShortcut(event)) {
@@ -136,9 +134,11 @@ function PageHost({ initial }: { initial: ShownPage }) {
       }
     };
     window.addEventListener('keydown', onKey);
-    searchIntentLive(() => setSearchOpen(true));
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  // Last of the first commit's effects (after the content's behaviours are attached).
+  useEffect(goLive, []);
 
   const state = useMemo<PageState>(() => {
     const locale = localeFor(shown.pathname);

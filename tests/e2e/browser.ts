@@ -12,6 +12,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import './global-setup.ts';
 
 import { launchBrowser as launchChromium } from './chromium.ts';
+import { APP_LIVE, APP_STATE_ATTR } from '../../common/prepaint.ts';
 
 export { launchChromium as launchBrowser };
 
@@ -64,4 +65,9 @@ export function useBrowser(): () => Browser {
     if (!browser) throw new Error('the browser is not running yet');
     return browser;
   };
+}
+
+/** Resolves once the app has hydrated and taken over from the static page (goLive). */
+export function appLive(page: Page): Promise<void> {
+  return page.locator(`html[${APP_STATE_ATTR}="${APP_LIVE}"]`).waitFor({ state: 'attached' });
 }

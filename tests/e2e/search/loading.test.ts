@@ -5,7 +5,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser, openPage } from '../browser.ts';
+import { appLive, baseUrl, useBrowser, openPage } from '../browser.ts';
 
 const browser = useBrowser();
 
@@ -128,6 +128,8 @@ for (const rate of [1, 4]) {
       const { page, close } = await openPage(browser());
       await throttle(page, rate);
       await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+      // The intent listeners are installed by the entry script, which a slow CPU may still be running.
+      await appLive(page);
       const hovered = page.waitForRequest(INDEX);
       await page.locator('.search-button').hover();
       await hovered;
@@ -137,6 +139,7 @@ for (const rate of [1, 4]) {
       const second = await openPage(browser());
       await throttle(second.page, rate);
       await second.page.goto(`${baseUrl()}/zh/guide/start/`, { waitUntil: 'networkidle' });
+      await appLive(second.page);
       const pressed = second.page.waitForRequest(INDEX);
       await second.page.keyboard.down('Control');
       expect((await pressed).url()).toMatch(/search_index\.zh\./);

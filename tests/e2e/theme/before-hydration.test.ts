@@ -81,6 +81,22 @@ describe('before hydration', () => {
     await close();
   });
 
+  it('opens search once for a Ctrl+K pressed before any script ran', async () => {
+    const { page, errors, close } = await openPage(browser());
+    const release = await holdScripts(page);
+    await openParsed(page, `${baseUrl()}/guide/start/quick-start`);
+    await page.keyboard.press('Control+k');
+    expect(await page.locator('html[data-app]').count()).toBe(0);
+    release();
+    await live(page);
+    await page.locator('.search-dialog').waitFor();
+    // Replayed once: a second toggle would close it again within a few frames.
+    await frames(page, 30);
+    expect(await page.locator('.search-dialog').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('keeps an outline jump made before hydration, the heading below the top bar', async () => {
     const { page, errors, close } = await openPage(browser());
     const release = await holdScripts(page);
