@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, useBrowser } from '../browser.ts';
+import { appLive, baseUrl, openPage, useBrowser } from '../browser.ts';
 import { NAV_SCROLL_OFFSET } from '../../../renderer/components/Outline.tsx';
 import { APPEARANCE_KEY, TAB_STORAGE_PREFIX } from '../../../common/prepaint.ts';
 
@@ -29,7 +29,6 @@ async function openParsed(page: Page, url: string): Promise<void> {
   await page.waitForFunction(() => document.readyState !== 'loading');
 }
 
-const live = (page: Page) => page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
 
 /** Waits for `count` animation frames in the page. */
 const frames = (page: Page, count: number) =>
@@ -53,7 +52,7 @@ describe('before hydration', () => {
     const chosenLook = await look('pnpm');
     expect(chosenLook).not.toBe(await look('npm'));
     release();
-    await live(page);
+    await appLive(page);
     expect(await shown()).toEqual(['pnpm']);
     expect(await group.locator('[aria-selected="true"]').textContent()).toBe('pnpm');
     expect(await look('pnpm')).toBe(chosenLook);
@@ -73,7 +72,7 @@ describe('before hydration', () => {
     await basic.click();
     expect(await page.locator('html[data-app]').count()).toBe(0);
     release();
-    await live(page);
+    await appLive(page);
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     expect(await page.evaluate((k) => localStorage.getItem(k), APPEARANCE_KEY)).toBe('dark');
     expect(await basic.getAttribute('aria-expanded')).toBe('false');
@@ -88,7 +87,7 @@ describe('before hydration', () => {
     await page.keyboard.press('Control+k');
     expect(await page.locator('html[data-app]').count()).toBe(0);
     release();
-    await live(page);
+    await appLive(page);
     await page.locator('.search-dialog').waitFor();
     // Replayed once: a second toggle would close it again within a few frames.
     await frames(page, 30);
@@ -109,7 +108,7 @@ describe('before hydration', () => {
     await page.waitForFunction((h) => location.hash === `#${h}`, id);
     expect(await top()).toBe(NAV_SCROLL_OFFSET);
     release();
-    await live(page);
+    await appLive(page);
     await frames(page, 30);
     expect(await top()).toBe(NAV_SCROLL_OFFSET);
     expect(new URL(page.url()).hash).toBe(`#${id}`);

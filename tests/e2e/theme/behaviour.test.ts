@@ -1,6 +1,6 @@
 /** State the reader changes: colour scheme, language redirect, copy buttons, tabs. */
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser, openPage } from '../browser.ts';
+import { appLive, baseUrl, useBrowser, openPage } from '../browser.ts';
 
 const browser = useBrowser();
 
@@ -54,7 +54,7 @@ describe('language redirect', () => {
     expect(await page.evaluate(() => localStorage.getItem('visited'))).toBe('1');
     await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
     // The redirect would happen in the app's first effects, before it marks itself live.
-    await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
+    await appLive(page);
     expect(new URL(page.url()).pathname).toBe('/guide/start/quick-start');
     await close();
   });
@@ -62,7 +62,7 @@ describe('language redirect', () => {
   it('leaves English readers where they are', async () => {
     const { page, close } = await openPage(browser(), { locale: 'en-GB' });
     await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
-    await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
+    await appLive(page);
     expect(new URL(page.url()).pathname).toBe('/guide/start/');
     await close();
   });
@@ -71,7 +71,7 @@ describe('language redirect', () => {
     const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/en/guide/start/quick-start`, { waitUntil: 'networkidle' });
     // The pattern also matches /en/…, so first let the app (which redirects) go live.
-    await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
+    await appLive(page);
     await page.waitForURL(/\/guide\/start\/quick-start$/);
     expect(new URL(page.url()).pathname).toBe('/guide/start/quick-start');
     await expect.poll(() => page.locator('.doc-content h1').textContent()).toMatch(/Quick Start/);

@@ -1,6 +1,6 @@
 /** Top bar, sidebar, outline, doc footer and the parts that query flags and front matter hide. */
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser, openPage } from '../browser.ts';
+import { appLive, baseUrl, useBrowser, openPage } from '../browser.ts';
 
 const browser = useBrowser();
 
@@ -117,7 +117,7 @@ describe('top bar', () => {
     const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/basic/cli`, { waitUntil: 'networkidle' });
     // Hiding on scroll is the app's doing: scroll once it is live.
-    await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
+    await appLive(page);
     await page.mouse.wheel(0, 1500);
     await page.locator('.navbar.navbar-hidden').waitFor({ state: 'attached' });
     await page.waitForTimeout(250);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { baseUrl, openPage, throttleCpu, useBrowser } from '../browser.ts';
+import { appLive, baseUrl, openPage, throttleCpu, useBrowser } from '../browser.ts';
 import { expectedRecord, readRecord, type PageRecord } from '../page-records.ts';
 
 const browser = useBrowser();
@@ -58,7 +58,7 @@ async function expectConsistent(page: Page, to: string, navigate: () => Promise<
 async function openLive(from: string, options: BrowserContextOptions = {}) {
   const watched = await openPage(browser(), options);
   await watched.page.goto(baseUrl() + from, { waitUntil: 'networkidle' });
-  await watched.page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
+  await appLive(watched.page);
   await throttleCpu(watched.page, 4);
   return watched;
 }

@@ -3,12 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, useBrowser } from '../browser.ts';
+import { appLive, baseUrl, openPage, useBrowser } from '../browser.ts';
 import { dist } from '../quality/dist-pages.ts';
 
 const browser = useBrowser();
 
-const live = (page: Page) => page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
 
 /** Waits for `count` animation frames in the page. */
 const frames = (page: Page, count: number) =>
@@ -26,7 +25,7 @@ describe('sidebar group header', () => {
   it('toggles the group from the title text, the chevron and the keyboard', async () => {
     const { page, errors, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
-    await live(page);
+    await appLive(page);
     const header = page.getByRole('button', { name: 'Framework', exact: true });
     const react = page.locator('.sidebar').getByRole('link', { name: 'React', exact: true });
     expect(await header.getAttribute('aria-expanded')).toBe('true');
@@ -53,7 +52,7 @@ describe('mobile sidebar drawer', () => {
   it('shows its first line below the bars and locks the page behind while open', async () => {
     const { page, errors, close } = await openPage(browser(), { viewport: { width: 390, height: 844 }, hasTouch: false });
     await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
-    await live(page);
+    await appLive(page);
     await page.locator('.local-nav-toggle').click();
     const sidebar = page.locator('.sidebar');
     await expect.poll(() => sidebar.evaluate((el) => el.getBoundingClientRect().left)).toBe(0);
