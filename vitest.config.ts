@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * The interaction tests, run again on a phone-speed CPU (4×, the slowdown Lighthouse uses for a
  * mid-range phone) by the `e2e-slow` project. The quality crawls are not among them: they check
- * output, not timing, and would only make `npm test` slower.
+ * output, not timing.
  */
 const SLOWDOWN = 4;
 const interactionTests = [
@@ -16,15 +16,20 @@ const interactionTests = [
   'tests/e2e/search/dialog.test.ts',
 ];
 
+/** How long a wait for observable state may take before it fails, at full speed. */
+const POLL_TIMEOUT_MS = 10_000;
+
 const e2eSetup = {
   testTimeout: 60_000,
   hookTimeout: 180_000,
-  fileParallelism: false,
   globalSetup: ['tests/e2e/global-setup.ts'],
 };
 
 export default defineConfig({
   test: {
+    // Browser files run side by side: a throttled page mostly waits, and each file has its own
+    // browser, so two cores carry three files.
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -34,10 +39,19 @@ export default defineConfig({
         },
       },
       {
+        // Whole builds and the type-check of every example: minutes of CPU, kept out of `test:unit`.
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           ...e2eSetup,
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
         },
       },
       {
@@ -46,9 +60,9 @@ export default defineConfig({
           include: interactionTests,
           ...e2eSetup,
           provide: { cpuThrottle: SLOWDOWN },
-          // Waits for observable state scale with the slowdown (expect.poll waits 1 s by default);
-          // no assertion changes.
-          expect: { poll: { timeout: 1000 * SLOWDOWN } },
+          // Waits for observable state scale with the slowdown; no assertion changes.
+          testTimeout: e2eSetup.testTimeout * SLOWDOWN,
+          expect: { poll: { timeout: POLL_TIMEOUT_MS * SLOWDOWN } },
         },
       },
     ],

@@ -4,7 +4,7 @@
  * the 404 page, and pages that read fine with JavaScript off.
  */
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser, openPage } from './browser.ts';
+import { baseUrl, useBrowser, openPage, visit } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -12,7 +12,7 @@ describe('hydration', () => {
   for (const path of ['/', '/zh/', '/guide/start/quick-start', '/zh/guide/start/quick-start', '/config/', '/zh/config/server/port', '/plugins/list/plugin-react', '/community/releases/v0-6']) {
     it(`hydrates ${path} without console errors or warnings`, async () => {
       const { page, errors, close } = await openPage(browser());
-      await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
+      await visit(page, baseUrl() + path);
       // The app is live once React has attached: the theme toggle responds.
       await page.waitForFunction(() => document.documentElement.style.colorScheme !== '');
       await page.getByRole('button', { name: /Switch between light and dark|切换浅色与深色模式/ }).first().click();
@@ -26,7 +26,7 @@ describe('hydration', () => {
 describe('client-side navigation', () => {
   it('follows a sidebar link without a full page load, fetching only the next chunk', async () => {
     const { page, errors, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/quick-start`);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
@@ -44,7 +44,7 @@ describe('client-side navigation', () => {
 
   it('follows links inside the content client-side too', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/`);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     const link = page.locator('.doc-content a[href="/guide/start/quick-start"]').first();
     await link.click();
@@ -53,24 +53,42 @@ describe('client-side navigation', () => {
     await close();
   });
 
+  // The 200 ms are counted on the page's clock, stopped and moved by the test, so a busy machine
+  // or a throttled CPU cannot make a fast page slow or a slow one fast.
   it('shows the progress bar when a page takes longer than 200 ms', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/quick-start`);
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    // The next page's chunk is held: a page that stays slow for as long as the test needs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
     await page.route('**/assets/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      requested = true;
+      await held;
       await route.continue();
     });
     await page.locator('.sidebar').getByRole('link', { name: 'Glossary' }).click();
-    await page.locator('.progress-bar.visible').waitFor({ state: 'attached', timeout: 700 });
+    await expect.poll(() => requested).toBe(true);
+    await page.clock.runFor(199);
+    expect(await page.locator('.progress-bar.visible').count()).toBe(0);
+    await page.clock.runFor(2);
+    await page.locator('.progress-bar.visible').waitFor({ state: 'attached' });
+    // While the page loads, the current one stays on screen.
+    expect(await page.locator('.doc-content h1').textContent()).toMatch(/Quick Start/);
+    release();
     await page.waitForURL('**/guide/start/glossary');
-    await expect.poll(() => page.locator('.doc-content h1').textContent(), { timeout: 5000 }).toMatch(/Glossary/);
+    await expect.poll(() => page.locator('.doc-content h1').textContent()).toMatch(/Glossary/);
     await page.locator('.progress-bar.visible').waitFor({ state: 'detached' });
     await close();
   });
 
-  it('does not show the progress bar for a fast page', async () => {
+  it('does not show the progress bar for a page that arrives within 200 ms', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/quick-start`);
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
     let shown = false;
     await page.exposeFunction('__progressSeen', () => (shown = true));
     await page.evaluate(() => {
@@ -79,14 +97,18 @@ describe('client-side navigation', () => {
       }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['class'] });
     });
     await page.locator('.sidebar').getByRole('link', { name: 'Features', exact: true }).click();
+    // No page time passes while the page loads: on the page's clock it took no time at all.
     await expect.poll(() => page.locator('.doc-content h1').textContent()).toMatch(/Features/);
+    // The bar's timer was cancelled when the page arrived: letting time pass now shows nothing.
+    await page.clock.runFor(1000);
     expect(shown).toBe(false);
+    expect(await page.locator('.progress-bar.visible').count()).toBe(0);
     await close();
   });
 
   it('logs a failed page load to the console and keeps the current page on screen', async () => {
     const { page, errors, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/quick-start`);
     await page.route('**/assets/**', (route) => route.abort());
     await page.locator('.sidebar').getByRole('link', { name: 'Glossary' }).click();
     await expect.poll(() => errors.some((e) => e.includes('failed to load'))).toBe(true);
@@ -99,7 +121,7 @@ describe('client-side navigation', () => {
 describe('404', () => {
   it('renders the 404 page in the language of the path, with a link home', async () => {
     const { page, errors, close } = await openPage(browser());
-    const res = await page.goto(`${baseUrl()}/zh/guide/nothing-here`, { waitUntil: 'networkidle' });
+    const res = await visit(page, `${baseUrl()}/zh/guide/nothing-here`);
     expect(res?.status()).toBe(404);
     await expect.poll(() => page.locator('.not-found-title').textContent()).toBe('页面不存在');
     expect(await page.locator('.not-found-code').textContent()).toBe('404');
@@ -111,7 +133,7 @@ describe('404', () => {
 
   it('renders the English 404 page with a link to the root', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/no/such/page`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/no/such/page`);
     expect(await page.locator('.not-found-title').textContent()).toBe('PAGE NOT FOUND');
     expect(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/');
     await close();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../browser.ts';
+import { launchBrowser, openPage, visit } from '../browser.ts';
 import { createStaticServer, listen } from '../../../server/static-server.ts';
 
 const project = path.resolve(import.meta.dirname, '../../..');
@@ -35,7 +35,7 @@ afterAll(async () => {
 describe('base path /docs/', () => {
   it('serves pages, assets and the 404 page under the base', async () => {
     const { page, errors, close } = await openPage(browser);
-    const res = await page.goto(`${origin}/docs/guide/start/`, { waitUntil: 'networkidle' });
+    const res = await visit(page, `${origin}/docs/guide/start/`);
     expect(res?.status()).toBe(200);
     expect(await page.locator('.doc-content h1').textContent()).toBe('Introduction');
     expect(await page.locator('.logo img').first().getAttribute('src')).toBe('/docs/logo-light.svg');
@@ -47,7 +47,7 @@ describe('base path /docs/', () => {
     await page.locator('.language-menu a[hreflang="zh"]').click();
     await page.waitForURL(`${origin}/docs/zh/guide/start/quick-start`);
     expect(errors).toEqual([]);
-    const missing = await page.goto(`${origin}/docs/zh/nothing`, { waitUntil: 'networkidle' });
+    const missing = await visit(page, `${origin}/docs/zh/nothing`);
     expect(missing?.status()).toBe(404);
     expect(await page.locator('.not-found a').getAttribute('href')).toBe('/docs/zh/');
     await close();
@@ -60,7 +60,7 @@ describe('base path /docs/', () => {
       if (r.request().resourceType() === 'script') scripts.push(await r.text());
     });
     // A page without content images never loads medium-zoom.
-    await page.goto(`${origin}/docs/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${origin}/docs/guide/start/`);
     expect(await page.locator('.doc-content img').count()).toBe(0);
     expect(scripts.some((s) => s.includes('.medium-zoom-overlay{'))).toBe(false);
     await page.locator('.sidebar').getByRole('link', { name: 'Quick Start' }).click();
@@ -98,10 +98,10 @@ describe('base path /docs/', () => {
 
   it('searches with the index under the base', async () => {
     const { page, errors, close } = await openPage(browser);
-    await page.goto(`${origin}/docs/`, { waitUntil: 'networkidle' });
+    await visit(page, `${origin}/docs/`);
     await page.keyboard.press('Control+k');
     await page.locator('.search-input').fill('hot module');
-    await page.locator('.search-hit').first().waitFor({ timeout: 5000 });
+    await page.locator('.search-hit').first().waitFor();
     expect(await page.locator('.search-hit').first().getAttribute('href')).toMatch(/^\/docs\/config\/dev\/hmr/);
     expect(errors).toEqual([]);
     await close();

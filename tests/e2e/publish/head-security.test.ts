@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser, openPage } from '../browser.ts';
+import { baseUrl, useBrowser, openPage, visit } from '../browser.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../../dist');
 const read = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
@@ -59,11 +59,11 @@ describe('security policy', () => {
       document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __reportViolation: (v: string) => void }).__reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
     });
     for (const url of ['/', '/zh/guide/start/quick-start', '/config/', '/nope']) {
-      await page.goto(baseUrl() + url, { waitUntil: 'networkidle' });
+      await visit(page, baseUrl() + url);
     }
     await page.keyboard.press('Control+k');
     await page.locator('.search-input').fill('port');
-    await page.locator('.search-hit').first().waitFor({ timeout: 5000 });
+    await page.locator('.search-hit').first().waitFor();
     expect(violations).toEqual([]);
     expect(foreign).toEqual([]);
     expect(errors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);

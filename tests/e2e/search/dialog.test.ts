@@ -1,6 +1,6 @@
 /** The search dialog as a reader uses it, in both languages. */
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser, openPage } from '../browser.ts';
+import { baseUrl, useBrowser, openPage, visit } from '../browser.ts';
 
 const browser = useBrowser();
 
@@ -9,7 +9,7 @@ describe('search dialog', () => {
     const { page, close } = await openPage(browser());
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
-    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/`);
     expect(requests.filter((u) => u.includes('search'))).toEqual([]);
     await page.keyboard.press('Control+k');
     await page.locator('.search-dialog').waitFor();
@@ -19,7 +19,7 @@ describe('search dialog', () => {
 
   it('toggles with Ctrl+K, closes with Escape, finds pages and opens the selected one with Enter', async () => {
     const { page, errors, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/`);
     await page.keyboard.press('Control+k');
     await page.locator('.search-dialog').waitFor();
     await page.keyboard.press('Control+k');
@@ -31,7 +31,7 @@ describe('search dialog', () => {
 
     await page.locator('.search-button').click();
     await page.locator('.search-input').fill('change the dev server port');
-    await page.locator('.search-hit').first().waitFor({ timeout: 5000 });
+    await page.locator('.search-hit').first().waitFor();
     const hits = await page.locator('.search-hit').count();
     expect(hits).toBeGreaterThan(0);
     expect(hits).toBeLessThanOrEqual(7);
@@ -54,14 +54,14 @@ describe('search dialog', () => {
       dialogs++;
       void d.dismiss();
     });
-    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/`);
     await page.keyboard.press('Control+k');
     await page.locator('.search-input').fill('<qzxv>');
-    await page.locator('.search-empty').waitFor({ timeout: 5000 });
+    await page.locator('.search-empty').waitFor();
     expect(await page.locator('.search-empty').textContent()).toBe('No results for "<qzxv>". Please try again with a different keyword.');
     expect(await page.locator('.search-dialog qzxv').count()).toBe(0);
     await page.locator('.search-input').fill('<img src=x onerror=alert(1)> config');
-    await page.locator('.search-hit').first().waitFor({ timeout: 5000 });
+    await page.locator('.search-hit').first().waitFor();
     expect(await page.locator('.search-dialog img').count()).toBe(0);
     expect(dialogs).toBe(0);
     await close();
@@ -69,12 +69,38 @@ describe('search dialog', () => {
 
   it('never errors on query syntax characters', async () => {
     const { page, errors, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/`);
     await page.keyboard.press('Control+k');
-    for (const q of ['title:port', 'dev*', 'por~1', 'hmr^10', '+server -port', '(unbalanced', 'a]b[', ':', '*', '~']) {
+    // Syntax characters are text to search, not lunr query syntax: the words around them still find
+    // their pages, and a query of punctuation alone is answered with the no-results text.
+    const cases: [string, RegExp | 'none'][] = [
+      ['title:port', /port/i],
+      ['dev*', /dev/i],
+      ['hmr^10', /hmr/i],
+      ['+server -port', /server/i],
+      [':', 'none'],
+      ['*', 'none'],
+      ['~', 'none'],
+    ];
+    for (const [q, expected] of cases) {
       await page.locator('.search-input').fill(q);
       // Every query is answered (with hits or the no-results text): wait for this one's answer.
       await page.waitForFunction((typed) => document.querySelector('.search-body')?.getAttribute('data-answered') === typed.trim(), q, { timeout: 20_000 });
+      const hits = await page.locator('.search-hit').allTextContents();
+      const empty = await page.locator('.search-empty').count();
+      if (expected === 'none') expect([q, hits.length, empty]).toEqual([q, 0, 1]);
+      else {
+        expect([q, empty]).toEqual([q, 0]);
+        expect(hits.some((text) => expected.test(text)), `${q}: ${hits.join(' | ')}`).toBe(true);
+      }
+    }
+    for (const q of ['por~1', '(unbalanced', 'a]b[']) {
+      await page.locator('.search-input').fill(q);
+      await page.waitForFunction((typed) => document.querySelector('.search-body')?.getAttribute('data-answered') === typed.trim(), q, { timeout: 20_000 });
+      // Either hits or the no-results text, never both and never neither.
+      const hasHits = (await page.locator('.search-hit').count()) > 0;
+      const hasEmpty = (await page.locator('.search-empty').count()) > 0;
+      expect(hasHits !== hasEmpty, `${q}: hits ${hasHits}, no-results text ${hasEmpty}`).toBe(true);
     }
     expect(errors).toEqual([]);
     await close();
@@ -82,15 +108,15 @@ describe('search dialog', () => {
 
   it('searches Chinese pages with fragments cut from the middle of words and mixed queries', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/zh/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/zh/guide/start/`);
     await page.keyboard.press('Control+k');
     await page.locator('.search-input').fill('修改端口');
-    await page.locator('.search-hit').first().waitFor({ timeout: 5000 });
+    await page.locator('.search-hit').first().waitFor();
     expect(await page.locator('.search-hit').first().getAttribute('href')).toMatch(/^\/zh\//);
     await page.locator('.search-input').fill('public 目录');
-    await expect.poll(() => page.locator('.search-hit-page').allTextContents(), { timeout: 5000 }).toContain('server.publicDir');
+    await expect.poll(() => page.locator('.search-hit-page').allTextContents()).toContain('server.publicDir');
     await page.locator('.search-input').fill('龘靐齉');
-    await page.locator('.search-empty').waitFor({ timeout: 5000 });
+    await page.locator('.search-empty').waitFor();
     expect(await page.locator('.search-empty').textContent()).toBe('没有找到与“龘靐齉”相关的结果。 请换一个关键词再试。');
     await close();
   });

@@ -5,7 +5,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appLive, baseUrl, useBrowser, openPage } from '../browser.ts';
+import { appLive, baseUrl, useBrowser, openPage, visit } from '../browser.ts';
 
 const browser = useBrowser();
 
@@ -56,7 +56,7 @@ for (const rate of [1, 4]) {
       const { page, errors, close } = await openPage(browser());
       await throttle(page, rate);
       const index = await hold(page, INDEX);
-      await page.goto(`${baseUrl()}/zh/guide/start/`, { waitUntil: 'networkidle' });
+      await visit(page, `${baseUrl()}/zh/guide/start/`);
       const sawEmpty = await watchEmptyText(page);
       await page.keyboard.press('Control+k');
       await page.locator('.search-dialog').waitFor({ timeout: 30_000 });
@@ -76,7 +76,7 @@ for (const rate of [1, 4]) {
     it('shows no spinner when the index is ready before the reader types', async () => {
       const { page, close } = await openPage(browser());
       await throttle(page, rate);
-      await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+      await visit(page, `${baseUrl()}/guide/start/`);
       await page.locator('.search-button').hover();
       await page.locator('.search-button').click();
       await page.locator('.search-dialog[data-index="ready"]').waitFor({ timeout: 20_000 });
@@ -104,7 +104,7 @@ for (const rate of [1, 4]) {
       const { page, errors, close } = await openPage(browser());
       await throttle(page, rate);
       const text = await hold(page, TEXT);
-      await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+      await visit(page, `${baseUrl()}/guide/start/`);
       await page.keyboard.press('Control+k');
       await page.locator('.search-dialog').waitFor({ timeout: 30_000 });
       await page.locator('.search-input').fill('proxy');
@@ -127,7 +127,7 @@ for (const rate of [1, 4]) {
     it('starts loading the index on intent: pointer over the button, or the Ctrl key going down', async () => {
       const { page, close } = await openPage(browser());
       await throttle(page, rate);
-      await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+      await visit(page, `${baseUrl()}/guide/start/`);
       // The intent listeners are installed by the entry script, which a slow CPU may still be running.
       await appLive(page);
       const hovered = page.waitForRequest(INDEX);
@@ -138,7 +138,7 @@ for (const rate of [1, 4]) {
 
       const second = await openPage(browser());
       await throttle(second.page, rate);
-      await second.page.goto(`${baseUrl()}/zh/guide/start/`, { waitUntil: 'networkidle' });
+      await visit(second.page, `${baseUrl()}/zh/guide/start/`);
       await appLive(second.page);
       const pressed = second.page.waitForRequest(INDEX);
       await second.page.keyboard.down('Control');

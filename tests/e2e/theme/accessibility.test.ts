@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser, openPage } from '../browser.ts';
+import { baseUrl, useBrowser, openPage, visit } from '../browser.ts';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -22,7 +22,7 @@ describe('accessibility', () => {
         it(`${url} in ${scheme} has no serious or critical axe violation`, async () => {
           // The site's CSP rightly refuses injected scripts; the audit runs with it bypassed.
           const { page, close } = await openPage(browser(), { colorScheme: scheme, bypassCSP: true });
-          await page.goto(baseUrl() + url, { waitUntil: 'networkidle' });
+          await visit(page, baseUrl() + url);
           await page.addScriptTag({ content: axeSource });
           const result = (await page.evaluate(() => (window as unknown as { axe: { run: (o: object) => Promise<unknown> } }).axe.run({ resultTypes: ['violations'] }))) as AxeResult;
           const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
@@ -35,7 +35,7 @@ describe('accessibility', () => {
 
   it('offers a skip link as the first tab stop', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 /** State the reader changes: colour scheme, language redirect, copy buttons, tabs. */
 import { describe, expect, it } from 'vitest';
-import { appLive, baseUrl, useBrowser, openPage } from '../browser.ts';
+import { appLive, baseUrl, useBrowser, openPage, visit, reloadLive } from '../browser.ts';
 
 const browser = useBrowser();
 
@@ -9,12 +9,12 @@ const KEY = 'rspress-theme-appearance';
 describe('appearance', () => {
   it('toggles between light and dark and remembers the choice', async () => {
     const { page, close } = await openPage(browser(), { colorScheme: 'light' });
-    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/`);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await page.locator('.navbar-tools button.appearance-toggle').click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('dark');
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadLive(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.locator('.navbar-tools button.appearance-toggle').click();
     expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('light');
@@ -30,7 +30,7 @@ describe('appearance', () => {
         if (document.readyState === 'interactive') (window as unknown as { __firstScheme: boolean }).__firstScheme = document.documentElement.classList.contains('dark');
       });
     }, KEY);
-    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/`);
     expect(await page.evaluate(() => (window as unknown as { __firstScheme: boolean }).__firstScheme)).toBe(true);
     await close();
   });
@@ -38,7 +38,7 @@ describe('appearance', () => {
   it('follows the system preference in auto, and treats an unknown stored value as auto', async () => {
     const { page, close } = await openPage(browser(), { colorScheme: 'dark' });
     await page.addInitScript((k) => localStorage.setItem(k, 'purple'), KEY);
-    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/`);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
@@ -49,10 +49,10 @@ describe('appearance', () => {
 describe('language redirect', () => {
   it('sends a first-time Chinese reader of an English page to the Chinese page, once', async () => {
     const { page, close } = await openPage(browser(), { locale: 'zh-CN' });
-    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/quick-start`);
     await page.waitForURL('**/zh/guide/start/quick-start');
     expect(await page.evaluate(() => localStorage.getItem('visited'))).toBe('1');
-    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/quick-start`);
     // The redirect would happen in the app's first effects, before it marks itself live.
     await appLive(page);
     expect(new URL(page.url()).pathname).toBe('/guide/start/quick-start');
@@ -61,7 +61,7 @@ describe('language redirect', () => {
 
   it('leaves English readers where they are', async () => {
     const { page, close } = await openPage(browser(), { locale: 'en-GB' });
-    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/`);
     await appLive(page);
     expect(new URL(page.url()).pathname).toBe('/guide/start/');
     await close();
@@ -69,7 +69,7 @@ describe('language redirect', () => {
 
   it('redirects an explicit default language to the path without it', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/en/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/en/guide/start/quick-start`);
     // The pattern also matches /en/…, so first let the app (which redirects) go live.
     await appLive(page);
     await page.waitForURL(/\/guide\/start\/quick-start$/);
@@ -95,7 +95,7 @@ describe('content animation', () => {
   it('animates page changes with a view transition', async () => {
     const { page, close } = await openPage(browser());
     await page.addInitScript(countTransitions);
-    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/`);
     await page.locator('.sidebar').getByRole('link', { name: 'Glossary' }).click();
     await expect.poll(() => page.locator('.doc-content h1').textContent()).toMatch(/Glossary/);
     expect(await page.evaluate(() => (window as unknown as { __transitions: number }).__transitions)).toBeGreaterThan(0);
@@ -105,7 +105,7 @@ describe('content animation', () => {
   it('does not animate under prefers-reduced-motion', async () => {
     const { page, close } = await openPage(browser(), { reducedMotion: 'reduce' });
     await page.addInitScript(countTransitions);
-    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/`);
     await page.locator('.sidebar').getByRole('link', { name: 'Glossary' }).click();
     await expect.poll(() => page.locator('.doc-content h1').textContent()).toMatch(/Glossary/);
     expect(await page.evaluate(() => (window as unknown as { __transitions: number }).__transitions)).toBe(0);
@@ -116,7 +116,11 @@ describe('content animation', () => {
 describe('code blocks', () => {
   it('copies the code and shows the copied state for 2 s', async () => {
     const { page, close } = await openPage(browser(), { permissions: ['clipboard-read', 'clipboard-write'] });
-    await page.goto(`${baseUrl()}/config/server/port`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/config/server/port`);
+    // The page's clock is the test's from here, stopped: the 2 s are counted on it, not on the
+    // machine's, however busy the machine is.
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
     const block = page.locator('.code-block.has-title').first();
     expect(await block.locator('.code-title').textContent()).toBe('rsbuild.config.ts');
     await block.hover();
@@ -126,10 +130,10 @@ describe('code blocks', () => {
     expect(await button.getAttribute('aria-label')).toBe('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain("from '@rsbuild/core'");
-    const started = Date.now();
-    await expect.poll(() => button.getAttribute('class'), { timeout: 4000, interval: 100 }).not.toContain('copied');
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeGreaterThan(1500);
+    await page.clock.runFor(1900);
+    expect(await button.getAttribute('class')).toContain('copied');
+    await page.clock.runFor(200);
+    await expect.poll(() => button.getAttribute('class')).not.toContain('copied');
     expect(await button.getAttribute('aria-label')).toBe('Copy code');
     await close();
   });
@@ -138,22 +142,21 @@ describe('code blocks', () => {
 describe('tabs', () => {
   it('switches every tab of the same group and remembers the choice', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/quick-start`);
     const groups = page.locator('.tabs[data-group="pm"]');
     expect(await groups.count()).toBeGreaterThan(1);
     await groups.first().getByRole('tab', { name: 'pnpm' }).click();
     const selected = await groups.evaluateAll((els) => els.map((el) => el.querySelector('[aria-selected="true"]')?.textContent));
     expect(new Set(selected)).toEqual(new Set(['pnpm']));
     expect(await groups.first().locator('.tab-panel:not([hidden]) code').textContent()).toMatch(/^pnpm /);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadLive(page);
     await expect.poll(() => page.locator('.tabs[data-group="pm"] [aria-selected="true"]').first().textContent()).toBe('pnpm');
-    await page.keyboard.press('Tab');
     await close();
   });
 
   it('moves between tabs with the arrow keys', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/quick-start`);
     const first = page.locator('.tabs[data-group="pm"]').first();
     await first.getByRole('tab', { name: 'npm', exact: true }).focus();
     await page.keyboard.press('ArrowRight');

@@ -1,13 +1,13 @@
 /** Top bar, sidebar, outline, doc footer and the parts that query flags and front matter hide. */
 import { describe, expect, it } from 'vitest';
-import { appLive, baseUrl, useBrowser, openPage } from '../browser.ts';
+import { appLive, baseUrl, useBrowser, openPage, visit } from '../browser.ts';
 
 const browser = useBrowser();
 
 describe('top bar', () => {
   it('marks the current section in the nav', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/config/server/port`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/config/server/port`);
     const current = page.locator('.navbar-nav a[aria-current="page"]');
     expect(await current.count()).toBe(1);
     expect(await current.textContent()).toBe('Config');
@@ -17,7 +17,7 @@ describe('top bar', () => {
 
   it('switches language and keeps the page, both ways', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/quick-start`);
     await page.locator('.navbar-tools .language-menu .popover-trigger').click();
     await page.locator('.language-menu a[hreflang="zh"]').click();
     await page.waitForURL('**/zh/guide/start/quick-start');
@@ -33,7 +33,7 @@ describe('top bar', () => {
 
   it('opens the more-products popover on hover, in the language of the path', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/zh/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/zh/guide/start/`);
     const panel = page.locator('.more-products .popover-panel');
     expect(await panel.isVisible()).toBe(false);
     await page.locator('.more-products .popover-trigger').hover();
@@ -43,7 +43,7 @@ describe('top bar', () => {
     expect(await panel.locator('a').first().getAttribute('href')).toBe('https://rspack.dev/zh/');
     await page.mouse.move(5, 600);
     await panel.waitFor({ state: 'hidden' });
-    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/`);
     await page.locator('.more-products .popover-trigger').hover();
     expect(await page.locator('.more-products .product-desc').first().textContent()).toBe('A fast Rust-based web bundler');
     await close();
@@ -51,14 +51,14 @@ describe('top bar', () => {
 
   it('has no version menu while the site has no versions', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/`);
     expect(await page.locator('.version-menu').count()).toBe(0);
     await close();
   });
 
   it('opens popovers by tap on touch devices and closes them with a tap outside', async () => {
     const { page, close } = await openPage(browser(), { hasTouch: true, isMobile: true, viewport: { width: 1100, height: 800 } });
-    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/`);
     const panel = page.locator('.more-products .popover-panel');
     await page.locator('.more-products .popover-trigger').tap();
     await panel.waitFor({ state: 'visible' });
@@ -69,7 +69,7 @@ describe('top bar', () => {
 
   it('shows three social links and closes popovers with Escape', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/`);
     expect(await page.locator('.navbar-tools .social-links > .tooltip-wrapper > a.social-link').count()).toBe(3);
     await page.locator('.navbar-tools .language-menu .popover-trigger').click();
     await page.locator('.language-menu .popover-panel').waitFor({ state: 'visible' });
@@ -80,7 +80,7 @@ describe('top bar', () => {
 
   it('shows a tooltip after hovering a social link', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/`);
     await page.locator('a.social-link[aria-label="GitHub"]').hover();
     const tooltip = page.getByRole('tooltip');
     await tooltip.waitFor({ state: 'visible' });
@@ -94,7 +94,7 @@ describe('top bar', () => {
 
   it('gives narrow screens a hamburger menu whose screen closes at 768 px', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 600, height: 900 } });
-    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/`);
     expect(await page.locator('.navbar-nav .nav-links').first().isVisible()).toBe(false);
     const hamburger = page.locator('button.hamburger');
     expect(await hamburger.isVisible()).toBe(true);
@@ -115,13 +115,14 @@ describe('top bar', () => {
 
   it('hides the navbar while scrolling down and shows it when scrolling up', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/basic/cli`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/basic/cli`);
     // Hiding on scroll is the app's doing: scroll once it is live.
     await appLive(page);
-    await page.mouse.wheel(0, 1500);
+    // Instant jumps, so each direction is one settled position (a smooth wheel scroll could still be
+    // moving down when the upward one starts).
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
     await page.locator('.navbar.navbar-hidden').waitFor({ state: 'attached' });
-    await page.waitForTimeout(250);
-    await page.mouse.wheel(0, -400);
+    await page.evaluate(() => window.scrollTo({ top: 1100, behavior: 'instant' }));
     await page.locator('.navbar.navbar-hidden').waitFor({ state: 'detached' });
     await close();
   });
@@ -130,7 +131,7 @@ describe('top bar', () => {
 describe('sidebar', () => {
   it('opens the group of the current page, marks the page, and collapses and expands groups', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/basic/cli`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/basic/cli`);
     const current = page.locator('.sidebar a[aria-current="page"]');
     expect(await current.textContent()).toMatch(/CLI|Command/i);
     const toggle = page.locator('.sidebar-group-toggle[aria-label="Basic"]');
@@ -146,7 +147,7 @@ describe('sidebar', () => {
 
   it('opens on narrow screens from the menu bar and closes on navigation', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 800, height: 900 } });
-    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/`);
     const sidebar = page.locator('.sidebar');
     expect(await sidebar.evaluate((el) => el.getBoundingClientRect().right <= 0)).toBe(true);
     await page.locator('.local-nav-toggle').click();
@@ -161,21 +162,21 @@ describe('sidebar', () => {
 describe('outline and footer', () => {
   it('titles the outline ON THIS PAGE (目录 in Chinese) and highlights the heading in view', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/basic/cli`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/basic/cli`);
     expect(await page.locator('.outline-title').textContent()).toBe('ON THIS PAGE');
     const target = page.locator('.outline a').nth(2);
     const id = (await target.getAttribute('href'))!.slice(1);
     await target.click();
     await expect.poll(() => page.evaluate((h) => Math.round(document.getElementById(h)!.getBoundingClientRect().top), id)).toBeLessThanOrEqual(80);
     await expect.poll(() => page.locator('.outline a.active').getAttribute('href')).toBe(`#${id}`);
-    await page.goto(`${baseUrl()}/zh/guide/basic/cli`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/zh/guide/basic/cli`);
     expect(await page.locator('.outline-title').textContent()).toBe('目录');
     await close();
   });
 
   it('shows last-updated time, the edit link and previous/next links in the page language', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/zh/guide/start/glossary`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/zh/guide/start/glossary`);
     const footer = page.locator('.doc-footer');
     expect(await footer.locator('.last-updated').textContent()).toMatch(/^最后更新时间: /);
     expect(await footer.locator('a.edit-link').textContent()).toBe('在 GitHub 上编辑此页');
@@ -190,7 +191,7 @@ describe('outline and footer', () => {
 describe('print', () => {
   it('prints the content without navigation chrome', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/basic/cli`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/basic/cli`);
     await page.emulateMedia({ media: 'print' });
     for (const selector of ['.navbar', '.sidebar', '.doc-aside', '.prev-next']) expect(await page.locator(selector).isVisible(), selector).toBe(false);
     expect(await page.locator('.doc-content h1').isVisible()).toBe(true);
@@ -201,12 +202,12 @@ describe('print', () => {
 describe('hiding parts', () => {
   it('hides navbar, sidebar, outline and footer with query flags, before and after hydration', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/basic/cli?navbar=0&sidebar=0&outline=0&footer=0`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/basic/cli?navbar=0&sidebar=0&outline=0&footer=0`);
     for (const selector of ['.navbar', '.sidebar', '.doc-aside', '.doc-footer']) {
       expect(await page.locator(selector).isVisible(), selector).toBe(false);
     }
     expect(await page.locator('.doc-content h1').isVisible()).toBe(true);
-    await page.goto(`${baseUrl()}/guide/basic/cli?outline=0`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/basic/cli?outline=0`);
     expect(await page.locator('.navbar').isVisible()).toBe(true);
     expect(await page.locator('.doc-aside').count()).toBe(0);
     await close();
@@ -214,7 +215,7 @@ describe('hiding parts', () => {
 
   it('shows the scroll-to-top button once the page is scrolled', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/basic/cli`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/basic/cli`);
     expect(await page.locator('.scroll-to-top').count()).toBe(0);
     await page.mouse.wheel(0, 800);
     await page.locator('.scroll-to-top').waitFor({ state: 'visible' });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { appLive, baseUrl, openPage, throttleCpu, useBrowser } from '../browser.ts';
+import { appLive, baseUrl, openPage, throttleCpu, useBrowser, visit } from '../browser.ts';
 import { expectedRecord, readRecord, type PageRecord } from '../page-records.ts';
 
 const browser = useBrowser();
@@ -57,7 +57,7 @@ async function expectConsistent(page: Page, to: string, navigate: () => Promise<
  */
 async function openLive(from: string, options: BrowserContextOptions = {}) {
   const watched = await openPage(browser(), options);
-  await watched.page.goto(baseUrl() + from, { waitUntil: 'networkidle' });
+  await visit(watched.page, baseUrl() + from);
   await appLive(watched.page);
   await throttleCpu(watched.page, 4);
   return watched;

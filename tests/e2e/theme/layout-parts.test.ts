@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appLive, baseUrl, openPage, useBrowser } from '../browser.ts';
+import { appLive, baseUrl, openPage, useBrowser, visit } from '../browser.ts';
 import { dist } from '../quality/dist-pages.ts';
 
 const browser = useBrowser();
@@ -24,7 +24,7 @@ const frames = (page: Page, count: number) =>
 describe('sidebar group header', () => {
   it('toggles the group from the title text, the chevron and the keyboard', async () => {
     const { page, errors, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/quick-start`);
     await appLive(page);
     const header = page.getByRole('button', { name: 'Framework', exact: true });
     const react = page.locator('.sidebar').getByRole('link', { name: 'React', exact: true });
@@ -51,7 +51,7 @@ describe('sidebar group header', () => {
 describe('mobile sidebar drawer', () => {
   it('shows its first line below the bars and locks the page behind while open', async () => {
     const { page, errors, close } = await openPage(browser(), { viewport: { width: 390, height: 844 }, hasTouch: false });
-    await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/quick-start`);
     await appLive(page);
     await page.locator('.local-nav-toggle').click();
     const sidebar = page.locator('.sidebar');
@@ -95,7 +95,7 @@ describe('overview cards', () => {
   ] as const) {
     it(`shows each page's summary above its headings on ${prefix}/config/`, async () => {
       const { page, close } = await openPage(browser());
-      await page.goto(`${baseUrl()}${prefix}/config/`, { waitUntil: 'networkidle' });
+      await visit(page, `${baseUrl()}${prefix}/config/`);
       const cards = await page.locator('.overview-card').evaluateAll((els) =>
         els.map((el) => ({
           link: el.querySelector('h3 a')?.getAttribute('href') ?? '',
@@ -118,11 +118,11 @@ describe('overview cards', () => {
 
   it('shows the type and default a config page states', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/config/server/port`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/config/server/port`);
     // The page's own statement: the list right under its summary.
     const stated = await page.locator('.doc-content > ul').first().locator('li').evaluateAll((lis) => lis.map((li) => [li.querySelector('strong')?.textContent?.replace(/[:：]$/, ''), li.querySelector('code')?.textContent]));
     expect(stated.length).toBeGreaterThan(1);
-    await page.goto(`${baseUrl()}/config/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/config/`);
     const card = page.locator('.overview-card', { has: page.locator('h3 a[href="/config/server/port"]') });
     const shown = await card.locator('.overview-card-facts > div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
     expect(shown).toEqual(stated);

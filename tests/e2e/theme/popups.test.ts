@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, openPage, useBrowser } from '../browser.ts';
+import { baseUrl, openPage, useBrowser, visit } from '../browser.ts';
 
 const browser = useBrowser();
 const VIEWPORT = { width: 360, height: 640 };
@@ -50,7 +50,7 @@ describe('popups at the edges of a 360 px viewport', () => {
   for (const edge of ['right', 'bottom'] as const) {
     it(`keeps the more-products popover inside at the ${edge} edge, its arrow on the trigger`, async () => {
       const { page, errors, close } = await openPage(browser(), { viewport: VIEWPORT });
-      await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+      await visit(page, `${baseUrl()}/guide/start/`);
       await pin(page, '.navbar .more-products', edge);
       const trigger = page.locator('.more-products .popover-trigger');
       await trigger.dispatchEvent('click');
@@ -65,7 +65,7 @@ describe('popups at the edges of a 360 px viewport', () => {
 
     it(`keeps a tooltip inside at the ${edge} edge, its arrow on the trigger`, async () => {
       const { page, errors, close } = await openPage(browser(), { viewport: VIEWPORT });
-      await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+      await visit(page, `${baseUrl()}/guide/start/`);
       await pin(page, '.navbar-tools > .tooltip-wrapper', edge);
       const trigger = page.locator('.navbar-tools > .tooltip-wrapper button.appearance-toggle');
       await trigger.focus();
@@ -84,7 +84,7 @@ describe('popups at the edges of a 360 px viewport', () => {
     page.on('response', async (r) => {
       if (r.request().resourceType() === 'script') scripts.push(await r.text());
     });
-    await page.goto(`${baseUrl()}/guide/start/`, { waitUntil: 'networkidle' });
+    await visit(page, `${baseUrl()}/guide/start/`);
     // getClippingRect is a method name of the library's platform object; minifying keeps it.
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.some((s) => s.includes('getClippingRect'))).toBe(false);

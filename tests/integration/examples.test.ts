@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { codeBlocks, projectRoot, readContent, type CodeBlock } from './content-files.ts';
+import { codeBlocks, projectRoot, readContent, type CodeBlock } from '../content/content-files.ts';
 
 const installed = (name: string) => fs.existsSync(path.join(projectRoot, 'node_modules', name, 'package.json'));
 
