@@ -10,7 +10,8 @@ import { build as viteBuild, type Manifest as ViteManifest } from 'vite';
 import { generate } from '../generator/generate.ts';
 import { writeGenerated } from '../generator/emit/write-generated.ts';
 import { engineRoot, siteViteConfig } from '../vite.config.ts';
-import { renderHtmlPage } from './html-page.ts';
+import { LOW_PRIORITY, lowerScriptPriority, renderHtmlPage } from './html-page.ts';
+import { appPreloads } from './app-preloads.ts';
 import { swapDirectory } from './swap-dir.ts';
 import { inputFingerprint, STAMP_FILE } from './build-stamp.ts';
 import { routePathToHtmlFile, withBase } from '../common/routes.ts';
@@ -62,8 +63,9 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     log(`bundled client and server renderer at ${Date.now() - started} ms`);
 
     const serverEntry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
-    const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    const template = lowerScriptPriority(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
     const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+    const appChunks = appPreloads(manifest).map((file) => `<link rel="modulepreload" ${LOW_PRIORITY} href="${withBase(`/${file}`, base)}" />`);
     const chunkFile = (chunk: string) => Object.entries(manifest).find(([key]) => key.endsWith(`pages/${chunk}.js`))?.[1].file;
     const urls: UrlContext = {
       siteUrl: site.siteData.siteUrl,
@@ -82,7 +84,8 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
       const extraHead = [
         `<meta http-equiv="Content-Security-Policy" content="${cspMeta}" />`,
         ...seoHead(page, twins, site.siteData, urls, rendered.head.title),
-        ...(chunk ? [`<link rel="modulepreload" href="${withBase(`/${chunk}`, base)}" />`] : []),
+        ...appChunks,
+        ...(chunk ? [`<link rel="modulepreload" ${LOW_PRIORITY} href="${withBase(`/${chunk}`, base)}" />`] : []),
       ];
       const html = renderHtmlPage({ template, appHtml: rendered.appHtml, head: rendered.head, extraHead });
       const target = path.join(clientDir, file);

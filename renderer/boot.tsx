@@ -1,6 +1,7 @@
 /**
- * Browser entry: loads the chunk of the page in the address bar, then hydrates the static HTML
- * (or renders from scratch when there is no pre-rendered markup).
+ * The app's start, loaded by the entry after the first paint: loads the chunk of the page in the
+ * address bar, then hydrates the static HTML (or renders from scratch when there is no
+ * pre-rendered markup).
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,7 +10,6 @@ import { App, type ShownPage } from './App.tsx';
 import { findRoute, siteData } from './site/site.ts';
 import { loadPage } from './site/page-loader.ts';
 import { normalizeBase, stripBase } from '../common/routes.ts';
-import './theme/index.css';
 import { watchSearchIntent } from './search/intent.ts';
 
 async function boot(): Promise<void> {
