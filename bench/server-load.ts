@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -48,6 +49,39 @@ function requestMix(dist: string): { path: string; status: number }[] {
   ];
 }
 
+/**
+ * The same mix from a server that only hands out buffers it already holds (the brotli files the
+ * build wrote, read once): what the load generator itself can take on this machine. The real
+ * server's figures mean something only next to this one.
+ */
+async function ceiling(dist: string, mix: { path: string; status: number }[], record: Record): Promise<void> {
+  const bodies = new Map(
+    mix.map((r) => {
+      const file = r.status === 404 ? '404.html' : r.path === '/guide/start/quick-start' ? 'guide/start/quick-start.html' : r.path.slice(1);
+      return [r.path, { status: r.status, body: fs.readFileSync(path.join(dist, `${file}.br`)) }] as const;
+    }),
+  );
+  const server = http.createServer((req, res) => {
+    const hit = bodies.get(req.url ?? '') ?? { status: 404, body: Buffer.alloc(0) };
+    res.writeHead(hit.status, { 'Content-Encoding': 'br', 'Content-Length': String(hit.body.length) }).end(hit.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  try {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: 64,
+      duration: DURATION_S,
+      requests: mix.map((r) => ({ method: 'GET', path: r.path })),
+    });
+    const label = `load generator ceiling (in-memory server, same mix), 64 connections, ${DURATION_S} s`;
+    record(`${label}: requests/s`, result.requests.average, '');
+    record(`${label}: throughput`, result.throughput.average / 1e6, 'MB/s');
+  } finally {
+    server.close();
+  }
+}
+
 export async function serverLoad(root: string, record: Record, budgets: ServerBudgets): Promise<void> {
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -82,4 +116,5 @@ export async function serverLoad(root: string, record: Record, budgets: ServerBu
   } finally {
     server.kill();
   }
+  await ceiling(path.join(root, 'dist'), requestMix(path.join(root, 'dist')), record);
 }
