@@ -154,7 +154,7 @@ export function generate(options: GenerateOptions): GeneratedSite {
     compiled.map(({ lang, contentPath, files }) => ({ lang, contentPath, time: lastChange(files, history, now) })),
     site.lang,
   );
-  const stale = new Map(staleTranslations.map((s) => [`${s.lang}/${s.contentPath}`, s]));
+  const stale = new Map(staleTranslations.map((s) => [`${s.lang}:${s.contentPath}`, s]));
   const feedsFor = (page: CompiledPage) => {
     const wanted = page.frontmatter['link-rss'];
     const ids = wanted === undefined ? [] : Array.isArray(wanted) ? wanted : [wanted];
@@ -166,7 +166,7 @@ export function generate(options: GenerateOptions): GeneratedSite {
   const pages: PageContent[] = compiled.map((page) => {
     const locale = siteData.locales.find((l) => l.lang === page.lang)!;
     const time = lastUpdatedTime(history.committed, root, path.join(contentDir, page.relativePath));
-    const staleness = stale.get(`${page.lang}/${page.contentPath}`);
+    const staleness = stale.get(`${page.lang}:${page.contentPath}`);
     const content: PageContent = {
       pagePath: `content/${page.relativePath}`,
       routePath: page.routePath,

@@ -1,7 +1,8 @@
 /**
  * The note on a translation whose source page changed after it did (translation freshness): it
  * names the source language, links to that page and says when it changed, in the reader's
- * language and date format. The generator decides which pages carry it.
+ * language and date format. The generator decides which pages carry it; the doc layout (doc and
+ * overview pages) shows it, while home, custom and blank pages, which have no article, do not.
  */
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
