@@ -8,10 +8,20 @@ export function staleReport(stale: StaleTranslation[], sourceLang: string): stri
   if (stale.length === 0) {
     return `No stale translations: every translation changed at or after its ${sourceLang} source (or git has no history for it).`;
   }
-  const rows = [['path', 'lang', `source (${sourceLang}) changed`, 'translation changed'], ...stale.map((s) => [s.contentPath, s.lang, utc(s.sourceTime), utc(s.time)])];
+  const rows = [
+    ['path', 'lang', `source (${sourceLang}) changed`, 'translation changed'],
+    ...stale.map((s) => [s.contentPath, s.lang, utc(s.sourceTime), utc(s.time)]),
+  ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const table = rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
-  return `${table.join('\n')}\n\n${stale.length} translation${stale.length === 1 ? '' : 's'} older than the ${sourceLang} page.`;
+  const table = rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd()
+  );
+  return `${table.join('\n')}\n\n${stale.length} translation${
+    stale.length === 1 ? '' : 's'
+  } older than the ${sourceLang} page.`;
 }
 
 export function staleJson(stale: StaleTranslation[], sourceLang: string): string {

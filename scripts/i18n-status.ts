@@ -14,7 +14,10 @@ import { staleJson, staleReport } from './i18n-report.ts';
 
 const { values } = parseArgs({ options: { root: { type: 'string' }, json: { type: 'boolean', default: false } } });
 try {
-  const { manifest, staleTranslations } = generate({ root: path.resolve(values.root ?? projectRoot), skipSearch: true });
+  const { manifest, staleTranslations } = generate({
+    root: path.resolve(values.root ?? projectRoot),
+    skipSearch: true,
+  });
   console.log((values.json ? staleJson : staleReport)(staleTranslations, manifest.site.lang));
 } catch (error) {
   // Content the build rejects cannot be compared either: list its problems, no stack.

@@ -21,7 +21,11 @@ afterAll(() => {
 });
 
 function i18nStatus(root: string, ...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', path.join(project, 'scripts/i18n-status.ts'), '--root', root, ...args], { cwd: project, encoding: 'utf8' });
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(project, 'scripts/i18n-status.ts'), '--root', root, ...args],
+    { cwd: project, encoding: 'utf8' }
+  );
 }
 
 const [first, enQuickStart, enNote, zhHmr, bothConfig] = commits;
@@ -35,7 +39,9 @@ describe('history reader', () => {
     expect(committed.get('content/zh/config/dev/hmr.md')).toBe(ms(zhHmr.date));
     expect(committed.get('content/en/config/index.md')).toBe(ms(bothConfig.date));
     expect(committed.get('content/en/index.md')).toBe(ms(first.date));
-    expect(committed.size).toBe(fs.readdirSync(path.join(repo, 'content'), { recursive: true }).filter((f) => String(f).endsWith('.md')).length);
+    expect(committed.size).toBe(
+      fs.readdirSync(path.join(repo, 'content'), { recursive: true }).filter((f) => String(f).endsWith('.md')).length
+    );
     expect(uncommitted.size).toBe(0);
   });
 
@@ -65,7 +71,10 @@ describe('history reader', () => {
 describe('generator', () => {
   it('marks exactly the translations whose source or included fragment changed later', () => {
     const { pages, staleTranslations } = generate({ root: repo, skipSearch: true });
-    expect(staleTranslations.map((s) => `${s.lang}/${s.contentPath}`)).toEqual(['zh/guide/start/index', 'zh/guide/start/quick-start']);
+    expect(staleTranslations.map((s) => `${s.lang}/${s.contentPath}`)).toEqual([
+      'zh/guide/start/index',
+      'zh/guide/start/quick-start',
+    ]);
     const marked = pages.filter((p) => p.staleTranslation).map((p) => `${p.lang}${p.routePath}`);
     expect(marked.sort()).toEqual(['zh/guide/start/', 'zh/guide/start/quick-start']);
     expect(pages.find((p) => p.lang === 'zh' && p.routePath === '/guide/start/quick-start')!.staleTranslation).toEqual({
@@ -73,7 +82,9 @@ describe('generator', () => {
       sourceTime: ms(enQuickStart.date),
       sourcePath: '/guide/start/quick-start',
     });
-    expect(pages.find((p) => p.lang === 'zh' && p.routePath === '/guide/start/')!.staleTranslation?.sourceTime).toBe(ms(enNote.date));
+    expect(pages.find((p) => p.lang === 'zh' && p.routePath === '/guide/start/')!.staleTranslation?.sourceTime).toBe(
+      ms(enNote.date)
+    );
   });
 
   it('counts an uncommitted translation as changed now, which clears its notice', () => {
@@ -121,13 +132,27 @@ describe('npm run i18n-status', () => {
     expect(JSON.parse(result.stdout)).toEqual({
       sourceLang: 'en',
       stale: [
-        { path: 'guide/start/index', lang: 'zh', sourceLang: 'en', sourceChanged: '2024-02-03T08:00:00.000Z', translationChanged: '2024-01-10T10:00:00.000Z' },
-        { path: 'guide/start/quick-start', lang: 'zh', sourceLang: 'en', sourceChanged: '2024-02-01T09:00:00.000Z', translationChanged: '2024-01-10T10:00:00.000Z' },
+        {
+          path: 'guide/start/index',
+          lang: 'zh',
+          sourceLang: 'en',
+          sourceChanged: '2024-02-03T08:00:00.000Z',
+          translationChanged: '2024-01-10T10:00:00.000Z',
+        },
+        {
+          path: 'guide/start/quick-start',
+          lang: 'zh',
+          sourceLang: 'en',
+          sourceChanged: '2024-02-01T09:00:00.000Z',
+          translationChanged: '2024-01-10T10:00:00.000Z',
+        },
       ],
     });
   });
 
   it('says so when nothing is stale', () => {
-    expect(staleReport([], 'en')).toMatch(/^No stale translations: every translation changed at or after its en source/);
+    expect(staleReport([], 'en')).toMatch(
+      /^No stale translations: every translation changed at or after its en source/
+    );
   });
 });

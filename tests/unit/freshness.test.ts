@@ -17,7 +17,7 @@ describe('findStaleTranslations', () => {
         { lang: 'en', contentPath: 'b', time: 100 },
         { lang: 'zh', contentPath: 'b', time: 200 },
       ],
-      'en',
+      'en'
     );
     expect(stale).toEqual([{ lang: 'zh', contentPath: 'a', time: 100, sourceLang: 'en', sourceTime: 200 }]);
   });
@@ -28,11 +28,15 @@ describe('findStaleTranslations', () => {
       { lang: 'zh', contentPath: 'a', time: 200 },
     ];
     expect(findStaleTranslations(pages, 'en')).toEqual([]);
-    expect(findStaleTranslations(pages, 'zh')).toEqual([{ lang: 'en', contentPath: 'a', time: 100, sourceLang: 'zh', sourceTime: 200 }]);
+    expect(findStaleTranslations(pages, 'zh')).toEqual([
+      { lang: 'en', contentPath: 'a', time: 100, sourceLang: 'zh', sourceTime: 200 },
+    ]);
   });
 
   it('treats equal times as in step: a history of one commit flags nothing', () => {
-    const pages = ['en', 'zh', 'ja'].flatMap((lang) => ['a', 'b/c'].map((contentPath) => ({ lang, contentPath, time: 1_700_000_000_000 })));
+    const pages = ['en', 'zh', 'ja'].flatMap((lang) =>
+      ['a', 'b/c'].map((contentPath) => ({ lang, contentPath, time: 1_700_000_000_000 }))
+    );
     expect(findStaleTranslations(pages, 'en')).toEqual([]);
   });
 
@@ -56,7 +60,11 @@ describe('findStaleTranslations', () => {
       { lang: 'en', contentPath: 'a/b', time: 5 },
       { lang: 'ja', contentPath: 'a/b', time: 9 },
     ];
-    expect(findStaleTranslations(pages, 'en').map((s) => `${s.contentPath}:${s.lang}`)).toEqual(['a/b:zh', 'z:ja', 'z:zh']);
+    expect(findStaleTranslations(pages, 'en').map((s) => `${s.contentPath}:${s.lang}`)).toEqual([
+      'a/b:zh',
+      'z:ja',
+      'z:zh',
+    ]);
   });
 });
 
@@ -80,13 +88,25 @@ describe('lastChange', () => {
 
 describe('parseLogTimes', () => {
   it('keeps the first (newest) commit of each path, in milliseconds', () => {
-    const log = ['@300', '', 'content/en/a.md', '@200', '', 'content/en/a.md', 'content/zh/a.md', '@100', '', 'content/en/b.md', ''].join('\n');
+    const log = [
+      '@300',
+      '',
+      'content/en/a.md',
+      '@200',
+      '',
+      'content/en/a.md',
+      'content/zh/a.md',
+      '@100',
+      '',
+      'content/en/b.md',
+      '',
+    ].join('\n');
     expect(parseLogTimes(log)).toEqual(
       new Map([
         ['content/en/a.md', 300_000],
         ['content/zh/a.md', 200_000],
         ['content/en/b.md', 100_000],
-      ]),
+      ])
     );
   });
 });
