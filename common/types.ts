@@ -73,6 +73,18 @@ export interface PageContent {
   lastUpdatedTime: number;
   feeds: Feed[];
   overview?: OverviewGroup[];
+  /** Set on a translation whose source page (default language) changed after it did. */
+  staleTranslation?: StaleTranslationNotice;
+}
+
+/** What the notice on an out-of-date translation needs: which twin is newer, since when, where. */
+export interface StaleTranslationNotice {
+  /** Language of the source page. */
+  sourceLang: string;
+  /** Milliseconds since the epoch of the source page's last change. */
+  sourceTime: number;
+  /** Base-free path of the source page (`/guide/start/`). */
+  sourcePath: string;
 }
 
 export interface SidebarLink {

@@ -10,7 +10,8 @@ import { scanContent } from './content/scan.ts';
 import { compilePage, type CompileCache, type CompiledPage } from './content/compile-page.ts';
 import { createMarkdown } from './markdown/create-markdown.ts';
 import { buildLinkTargets, checkPageLinks } from './content/check-links.ts';
-import { readGitTimes, lastUpdatedTime } from './content/git-times.ts';
+import { readContentHistory, lastUpdatedTime } from './content/git-times.ts';
+import { findStaleTranslations, lastChange, type StaleTranslation } from './content/freshness.ts';
 import { resolveSiteData } from './site/resolve-site-data.ts';
 import { buildOverview } from './site/overview.ts';
 import { buildSearchDocuments, type SearchDocument } from './search/documents.ts';
@@ -29,6 +30,8 @@ export interface GenerateOptions {
   cache?: CompileCache;
   /** Skips building search indexes; their hashes are reported as `dev` (the dev server builds them later). */
   skipSearch?: boolean;
+  /** The time uncommitted changes count as (milliseconds since the epoch); defaults to now. */
+  now?: number;
 }
 
 export interface GeneratedSite {
@@ -41,6 +44,8 @@ export interface GeneratedSite {
   searchIndexes: BuiltSearchIndex[];
   /** Raw Markdown (includes expanded) by `lang:routePath`, for the machine-readable copies. */
   compiled: CompiledPage[];
+  /** Translations whose source page changed after them, by content path (`npm run i18n-status`). */
+  staleTranslations: StaleTranslation[];
 }
 
 function listPublicAssets(publicDir: string): string[] {
@@ -143,7 +148,13 @@ export function generate(options: GenerateOptions): GeneratedSite {
     throw new ValidationError(`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`, problems);
   }
 
-  const gitTimes = readGitTimes(root, 'content');
+  const history = readContentHistory(root, 'content');
+  const now = options.now ?? Date.now();
+  const staleTranslations = findStaleTranslations(
+    compiled.map(({ lang, contentPath, files }) => ({ lang, contentPath, time: lastChange(files, history, now) })),
+    site.lang,
+  );
+  const stale = new Map(staleTranslations.map((s) => [`${s.lang}:${s.contentPath}`, s]));
   const feedsFor = (page: CompiledPage) => {
     const wanted = page.frontmatter['link-rss'];
     const ids = wanted === undefined ? [] : Array.isArray(wanted) ? wanted : [wanted];
@@ -154,7 +165,8 @@ export function generate(options: GenerateOptions): GeneratedSite {
   const pageByLink = new Map(compiled.map((p) => [toPath({ lang: p.lang, version: '', routePath: p.routePath }, localeCtx), p]));
   const pages: PageContent[] = compiled.map((page) => {
     const locale = siteData.locales.find((l) => l.lang === page.lang)!;
-    const time = lastUpdatedTime(gitTimes, root, path.join(contentDir, page.relativePath));
+    const time = lastUpdatedTime(history.committed, root, path.join(contentDir, page.relativePath));
+    const staleness = stale.get(`${page.lang}:${page.contentPath}`);
     const content: PageContent = {
       pagePath: `content/${page.relativePath}`,
       routePath: page.routePath,
@@ -169,6 +181,13 @@ export function generate(options: GenerateOptions): GeneratedSite {
       lastUpdatedTime: time,
       feeds: feedsFor(page),
     };
+    if (staleness) {
+      content.staleTranslation = {
+        sourceLang: staleness.sourceLang,
+        sourceTime: staleness.sourceTime,
+        sourcePath: toPath({ lang: staleness.sourceLang, version: '', routePath: page.routePath }, localeCtx),
+      };
+    }
     if (page.pageType === 'overview' || page.frontmatter.overview) {
       const key = sidebarKeyFor(page.routePath, Object.keys(locale.sidebar));
       content.overview = buildOverview(
@@ -215,5 +234,5 @@ export function generate(options: GenerateOptions): GeneratedSite {
     lastUpdatedTime: page.lastUpdatedTime,
   }));
 
-  return { manifest, siteData, routes, pages, pageIndex, searchDocuments, searchIndexes, compiled };
+  return { manifest, siteData, routes, pages, pageIndex, searchDocuments, searchIndexes, compiled, staleTranslations };
 }

@@ -37,4 +37,8 @@ export const uiStringsSchema: z.ZodType<UiStrings> = z.strictObject({
   calloutWarning: text,
   calloutDanger: text,
   calloutDetails: text,
+  staleTranslationText: text.refine(
+    (s) => s.includes('{language}') && s.includes('{date}'),
+    'must contain {language} and {date}',
+  ),
 });

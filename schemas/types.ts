@@ -159,6 +159,12 @@ export interface UiStrings {
   calloutWarning: Text;
   calloutDanger: Text;
   calloutDetails: Text;
+  /**
+   * The note above a translation whose source page changed after it: `{language}` becomes a link
+   * to that page, named by its language label, and `{date}` the date it changed.
+   * @example "This translation may be out of date: the {language} page changed on {date}."
+   */
+  staleTranslationText: Text;
 }
 
 /** `manifest/nav.json`. */

@@ -35,6 +35,8 @@ export interface CompiledPage {
   ids: string[];
   links: CollectedLink[];
   problems: Problem[];
+  /** The files the page is made of, as displayed (`content/en/…`): its own, then each fragment it includes. */
+  files: string[];
 }
 
 /** Compiled pages by file, reused while the file and its includes read the same (npm run dev). */
@@ -97,6 +99,7 @@ export function compilePage(
     ids: env.ids,
     links: env.links,
     problems,
+    files: [...new Set([input.displayFile, ...expanded.origins.map((origin) => origin.file)])],
   };
   ctx.cache?.set(input.displayFile, { key: cacheKey, page });
   return page;

@@ -7,6 +7,7 @@ import { Sidebar } from './Sidebar.tsx';
 import { Outline } from './Outline.tsx';
 import { DocFooter } from './DocFooter.tsx';
 import { DocContent } from './DocContent.tsx';
+import { StaleNotice } from './StaleNotice.tsx';
 import { HomePage } from './HomePage.tsx';
 import { OverviewGrid } from './OverviewPage.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -105,6 +106,7 @@ export function Layout() {
         {mobileSidebar && <div className="sidebar-backdrop" onClick={() => setMobileSidebar(false)} />}
         <main id="main-content" className="doc-main">
           <article className="doc">
+            {page.staleTranslation && <StaleNotice notice={page.staleTranslation} />}
             <DocContent html={page.html} routeKey={pathname} />
             {page.overview && <OverviewGrid groups={page.overview} />}
           </article>
