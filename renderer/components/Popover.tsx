@@ -37,10 +37,18 @@ export function Popover({ trigger, triggerLabel, className, children, showDelay 
   const arrow = useRef<HTMLSpanElement>(null);
   const panelId = useId();
 
-  const schedule = useCallback((next: boolean, delay: number) => {
+  // What opened the panel. A pointer that hovers the trigger and then clicks it means "open": the
+  // click must not close what the hover just opened (on a slow device the two arrive together).
+  const openedByHover = useRef(false);
+
+  const schedule = useCallback((next: boolean, delay: number, byHover = false) => {
     clearTimeout(timer.current);
-    if (delay <= 0) setOpen(next);
-    else timer.current = setTimeout(() => setOpen(next), delay);
+    const apply = () => {
+      openedByHover.current = next && byHover;
+      setOpen(next);
+    };
+    if (delay <= 0) apply();
+    else timer.current = setTimeout(apply, delay);
   }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -74,7 +82,7 @@ export function Popover({ trigger, triggerLabel, className, children, showDelay 
     <div
       ref={root}
       className={`popover ${className ?? ''}`}
-      onPointerEnter={(e) => e.pointerType === 'mouse' && !isTouchDevice() && schedule(true, showDelay)}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && !isTouchDevice() && schedule(true, showDelay, true)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && !isTouchDevice() && schedule(false, hideDelay)}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) schedule(false, hideDelay);
@@ -88,7 +96,7 @@ export function Popover({ trigger, triggerLabel, className, children, showDelay 
         aria-haspopup={role === 'menu' ? 'menu' : 'dialog'}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => schedule(!open, 0)}
+        onClick={() => schedule(!open || openedByHover.current, 0)}
       >
         {trigger}
       </button>
