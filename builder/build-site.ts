@@ -1,6 +1,7 @@
 /**
  * The static build: generate data, build the client and the server renderer with Vite,
- * pre-render every route (and 404.html) into a fresh folder, then swap it in for `dist/`.
+ * pre-render every route (and 404.html) into a fresh folder (only their heads when the site's
+ * `ssg` is off), then swap it in for `dist/`.
  * Any failure leaves the previous `dist/` exactly as it was.
  */
 import fs from 'node:fs';
@@ -68,6 +69,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     const urls: UrlContext = {
       siteUrl: site.siteData.siteUrl,
       base,
+      cleanUrls: site.siteData.cleanUrls,
       locale: { langs: site.siteData.locales.map((l) => l.lang), defaultLang: site.siteData.lang, versions: site.siteData.multiVersion.versions, defaultVersion: site.siteData.multiVersion.default },
     };
     const apiOrigin = site.siteData.themeConfig.search.apiUrl ? [new URL(site.siteData.themeConfig.search.apiUrl, site.siteData.siteUrl).origin] : [];
@@ -84,7 +86,9 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
         ...seoHead(page, twins, site.siteData, urls, rendered.head.title),
         ...(chunk ? [`<link rel="modulepreload" href="${withBase(`/${chunk}`, base)}" />`] : []),
       ];
-      const html = renderHtmlPage({ template, appHtml: rendered.appHtml, head: rendered.head, extraHead });
+      // Without SSG the page keeps its head (title, description, SEO tags) and the browser renders the body.
+      const appHtml = site.siteData.ssg ? rendered.appHtml : null;
+      const html = renderHtmlPage({ template, appHtml, head: rendered.head, extraHead });
       const target = path.join(clientDir, file);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, html);

@@ -11,7 +11,8 @@ export function escapeText(text: string): string {
 
 export interface HtmlPageInput {
   template: string;
-  appHtml: string;
+  /** The server-rendered app; null writes an empty container the browser renders into (site `ssg` off). */
+  appHtml: string | null;
   head: HeadData;
   /** Extra tags for the head: favicon, preloads, SEO tags. */
   extraHead: string[];
@@ -35,5 +36,7 @@ export function renderHtmlPage({ template, appHtml, head, extraHead }: HtmlPageI
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(head.lang)}"`)
     .replace('<!--head-->', [...headTags(head), ...extraHead].join('\n    '))
-    .replace('<div id="docs-app" data-ssr="false"><!--app--></div>', () => `<div id="docs-app" data-ssr="true">${appHtml}</div>`);
+    .replace('<div id="docs-app" data-ssr="false"><!--app--></div>', () =>
+      appHtml === null ? '<div id="docs-app" data-ssr="false"></div>' : `<div id="docs-app" data-ssr="true">${appHtml}</div>`,
+    );
 }

@@ -5,6 +5,7 @@ import { usePageState } from '../site/page-context.tsx';
 import { withBase } from '../../common/routes.ts';
 import { parsePath } from '../../common/routes.ts';
 import { localeContext } from '../site/site.ts';
+import { pageHref } from '../site/links.ts';
 import { icons } from './Icons.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { VersionMenu } from './VersionMenu.tsx';
@@ -32,7 +33,7 @@ export function NavLinks({ items, className }: { items: NavItem[]; className?: s
         const active = isNavActive(item, pathname);
         return (
           <li key={item.link}>
-            <Link to={item.link} className={`nav-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
+            <Link to={pageHref(item.link)} className={`nav-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
               {item.text}
             </Link>
           </li>
@@ -55,7 +56,7 @@ export function Navbar() {
     <header className={`navbar${hidden ? ' navbar-hidden' : ''}`}>
       <div className="navbar-inner">
         <div className="navbar-brand">
-          <Link to={locale.home} className="logo" aria-label={`${siteData.logoText || siteData.title} — ${locale.title}`}>
+          <Link to={pageHref(locale.home)} className="logo" aria-label={`${siteData.logoText || siteData.title} — ${locale.title}`}>
             <img className="logo-light" src={withBase(siteData.logo.light, siteData.base)} alt="" width="28" height="28" />
             <img className="logo-dark" src={withBase(siteData.logo.dark, siteData.base)} alt="" width="28" height="28" loading="lazy" />
             <span className="logo-text">{siteData.logoText || siteData.title}</span>

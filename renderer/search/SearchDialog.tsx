@@ -10,7 +10,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageState } from '../site/page-context.tsx';
 import { siteData, localeContext } from '../site/site.ts';
-import { withBase, parsePath, toPath } from '../../common/routes.ts';
+import { parsePath, toPath } from '../../common/routes.ts';
+import { pageHref } from '../site/links.ts';
 import { DEFAULT_RESULT_LIMIT } from '../../common/search/limits.ts';
 import type { SearchHit } from '../../common/search/hit.ts';
 import type { Highlight } from '../../common/search/snippet.ts';
@@ -165,7 +166,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
 
   const open = (hit: SearchHit) => {
     const path = toPath({ lang, version, routePath: hit.routePath }, localeContext);
-    navigate(hit.headerId ? `${path}#${hit.headerId}` : path);
+    navigate(pageHref(hit.headerId ? `${path}#${hit.headerId}` : path));
     onClose();
   };
 
@@ -234,7 +235,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                     return (
                       <li key={`${hit.routePath}#${hit.headerId}`} id={`search-hit-${i}`} role="option" aria-selected={i === selected}>
                         <a
-                          href={withBase(toPath({ lang, version, routePath: hit.routePath }, localeContext), siteData.base) + (hit.headerId ? `#${hit.headerId}` : '')}
+                          href={pageHref(toPath({ lang, version, routePath: hit.routePath }, localeContext) + (hit.headerId ? `#${hit.headerId}` : ''), siteData.base)}
                           className={`search-hit${i === selected ? ' selected' : ''}`}
                           onMouseEnter={() => setSelected(i)}
                           onClick={(e) => {
