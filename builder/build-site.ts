@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { build as viteBuild, type Manifest as ViteManifest } from 'vite';
 import { generate } from '../generator/generate.ts';
 import { writeGenerated } from '../generator/emit/write-generated.ts';
-import { engineRoot, siteViteConfig } from '../vite.config.ts';
+import { engineRoot, siteViteConfig } from './vite-config.ts';
 import { renderHtmlPage } from './html-page.ts';
 import { swapDirectory } from './swap-dir.ts';
 import { inputFingerprint, STAMP_FILE } from './build-stamp.ts';
@@ -21,7 +21,7 @@ import { precompress } from './precompress.ts';
 import { seoHead } from './seo-head.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.ts';
 import type { PageContent } from '../common/types.ts';
-import type { UrlContext } from '../generator/publish/site-urls.ts';
+import type { UrlContext } from './publish/site-urls.ts';
 
 export interface BuildOptions {
   root: string;

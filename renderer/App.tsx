@@ -10,7 +10,7 @@ import { defaultLangRedirect, parsePath } from '../common/routes.ts';
 import { findRoute, localeContext, localeFor, siteData } from './site/site.ts';
 import { cachedPage, loadPage, onPageUpdate } from './site/page-loader.ts';
 import { PageContext, type PageState } from './site/page-context.tsx';
-import { visibleParts } from './hooks/page-flags.ts';
+import { visibleParts } from './site/page-flags.ts';
 import { Layout } from './components/Layout.tsx';
 import { ProgressBar, PROGRESS_BAR_DELAY } from './components/ProgressBar.tsx';
 import { SearchDialog } from './search/SearchDialog.tsx';

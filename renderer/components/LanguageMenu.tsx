@@ -5,8 +5,8 @@ import { usePageState } from '../site/page-context.tsx';
 import { parsePath, toPath } from '../../common/routes.ts';
 import { pageHref } from '../site/links.ts';
 import { Popover } from './Popover.tsx';
-import { icons } from './Icons.tsx';
-import { writeStorage } from '../hooks/safe-storage.ts';
+import { icons } from '../theme/icons.tsx';
+import { writeStorage } from '../browser/safe-storage.ts';
 import { VISITED_KEY } from '../hooks/locale-redirect.ts';
 
 export function translatedPath(pathname: string, lang: string): string {

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { usePageState } from '../site/page-context.tsx';
 import { groupContains } from '../../common/sidebar.ts';
 import type { SidebarGroup, SidebarItem } from '../../common/types.ts';
-import { icons } from './Icons.tsx';
+import { icons } from '../theme/icons.tsx';
 import { pageHref } from '../site/links.ts';
 
 function samePage(link: string, pathname: string): boolean {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { parsePath, toPath } from '../../common/routes.ts';
 import { findRoute, localeContext, siteData } from '../site/site.ts';
 import { pageHref } from '../site/links.ts';
-import { readStorage, writeStorage } from './safe-storage.ts';
+import { readStorage, writeStorage } from '../browser/safe-storage.ts';
 
 export const VISITED_KEY = 'visited';
 

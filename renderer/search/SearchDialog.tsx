@@ -17,8 +17,8 @@ import type { SearchHit } from '../../common/search/hit.ts';
 import type { Highlight } from '../../common/search/snippet.ts';
 import { queryWorker, workerFor } from './client.ts';
 import { remoteSearch } from './remote.ts';
-import { icons } from '../components/Icons.tsx';
-import { isNavActive } from '../components/Navbar.tsx';
+import { icons } from '../theme/icons.tsx';
+import { isNavActive } from '../components/NavLinks.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 150;
 export const MIN_SPINNER_MS = 1000;

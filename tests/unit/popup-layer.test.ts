@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { arrowOffset, layerIndex, warnOnShadowRootMismatch, LAYER_BASE_LIMIT, POPOVER_LAYER_OFFSET, TOOLTIP_LAYER_OFFSET, TOOLTIP_MAX_WIDTH, TOOLTIP_MOTION_DEADLINE, POPOVER_TITLE_MIN_WIDTH, HIDE_DELAY, TOOLTIP_SHOW_DELAY, RAW_POPUP_SHOW_DELAY, TRIGGER_OFFSET } from '../../renderer/components/popup-layer.ts';
+import { arrowOffset, layerIndex, warnOnShadowRootMismatch, LAYER_BASE_LIMIT, POPOVER_LAYER_OFFSET, TOOLTIP_LAYER_OFFSET, TOOLTIP_MAX_WIDTH, TOOLTIP_MOTION_DEADLINE, POPOVER_TITLE_MIN_WIDTH, HIDE_DELAY, TOOLTIP_SHOW_DELAY, RAW_POPUP_SHOW_DELAY, TRIGGER_OFFSET } from '../../renderer/browser/popup-layer.ts';
 
 describe('popup layer rules', () => {
   it('stacks tooltips and popovers above a base capped at 1000', () => {

@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InlineConfig, Plugin } from 'vite';
-import { prepaintScript } from './common/prepaint.ts';
+import { prepaintScript } from '../common/prepaint.ts';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The folder holding renderer/: the engine, as opposed to a site's content. */
 export const engineRoot = root;
