@@ -5,7 +5,7 @@ export function escapeAttr(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function escapeText(text: string): string {
+function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -18,7 +18,7 @@ export interface HtmlPageInput {
   extraHead: string[];
 }
 
-export function headTags(head: HeadData): string[] {
+function headTags(head: HeadData): string[] {
   return [
     `<title>${escapeText(head.title)}</title>`,
     `<meta name="description" content="${escapeAttr(head.description)}" />`,

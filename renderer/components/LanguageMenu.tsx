@@ -9,7 +9,7 @@ import { icons } from '../theme/icons.tsx';
 import { writeStorage } from '../browser/safe-storage.ts';
 import { VISITED_KEY } from '../hooks/locale-redirect.ts';
 
-export function translatedPath(pathname: string, lang: string): string {
+function translatedPath(pathname: string, lang: string): string {
   const parsed = parsePath(pathname, localeContext);
   const target = toPath({ ...parsed, lang }, localeContext);
   if (findRoute(target)) return target;

@@ -5,7 +5,7 @@ import { localeContext } from '../site/site.ts';
 import { pageHref } from '../site/links.ts';
 
 /** 404: the root link keeps the reader's language and version. */
-export function notFoundHome(pathname: string): string {
+function notFoundHome(pathname: string): string {
   const { lang, version } = parsePath(pathname, localeContext);
   return toPath({ lang, version, routePath: '/' }, localeContext);
 }

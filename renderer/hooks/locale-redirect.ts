@@ -12,7 +12,7 @@ import { readStorage, writeStorage } from '../browser/safe-storage.ts';
 export const VISITED_KEY = 'visited';
 
 /** The locale a browser language list prefers, if the site has it (`zh-CN` → `zh`). */
-export function preferredLocale(browserLangs: readonly string[], siteLangs: readonly string[]): string | undefined {
+function preferredLocale(browserLangs: readonly string[], siteLangs: readonly string[]): string | undefined {
   for (const tag of browserLangs) {
     const base = tag.toLowerCase().split('-')[0]!;
     const hit = siteLangs.find((l) => l.toLowerCase() === tag.toLowerCase() || l.toLowerCase() === base);
