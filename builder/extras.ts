@@ -36,5 +36,5 @@ export function writeExtras(site: GeneratedSite, outDir: string, urls: UrlContex
     write(outDir, markdownCopyPath(page.lang, data.lang, page.routePath), cleanMarkdown(`# ${page.title}\n\n${page.markdown.replace(/^\s*# .*\n/, '')}`, page.lang, urls));
   }
   write(outDir, '_headers', renderHeadersFile(csp, data.base));
-  write(outDir, '_redirects', renderRedirects(siteRedirects(data.base, data.lang, site.routes.map((r) => r.path))));
+  write(outDir, '_redirects', renderRedirects(siteRedirects(data.base, data.lang, site.routes.map((r) => r.path), data.cleanUrls)));
 }

@@ -65,7 +65,7 @@ describe('cleanUrls false, ssg false', () => {
     expect(read('index.html')).toContain('<div id="docs-app" data-ssr="false"></div>');
   });
 
-  it('names .html pages in the sitemap, the feeds and the llms files', () => {
+  it('names .html pages in the sitemap, the feeds, the llms files and the redirect targets', () => {
     const sitemap = read('sitemap.xml');
     expect(sitemap).toContain('<loc>https://rsbuild.dev/guide/start/quick-start.html</loc>');
     expect(sitemap).toContain('<loc>https://rsbuild.dev/zh/index.html</loc>');
@@ -74,6 +74,7 @@ describe('cleanUrls false, ssg false', () => {
     expect(links.length).toBeGreaterThan(20);
     expect(links.filter((l) => !l.endsWith('.html'))).toEqual([]);
     expect(read('rss/releases.xml')).toContain('https://rsbuild.dev/community/releases/v0-6.html');
+    expect(read('_redirects').split('\n')).toEqual(expect.arrayContaining(['/guide/start /guide/start/index.html 301', '/zh/guide/start/quick-start/ /zh/guide/start/quick-start.html 301']));
   });
 
   it('renders a page from scratch in the browser, with .html links everywhere and client routing between them', async () => {
