@@ -1,74 +1,12 @@
 /**
- * Vite configuration shared by `npm run dev` and the static build. The renderer reads generated
- * data only through the `virtual:*` aliases below, never from disk.
+ * For Vite's own CLI and editor integrations only: the renderer over the data `npm run dev` last
+ * generated (run `npm run dev` once first). The scripts never read this file; they take
+ * `siteViteConfig` from builder/vite-config.ts with the folders they generate.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { InlineConfig, Plugin } from 'vite';
-import { prepaintScript } from './common/prepaint.ts';
+import { siteViteConfig } from './builder/vite-config.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** The folder holding renderer/: the engine, as opposed to a site's content. */
-export const engineRoot = root;
-
-export interface SiteViteOptions {
-  generatedDir: string;
-  base: string;
-  /** The site icon from the manifest, a path under public/. */
-  icon: string;
-  /** Folder whose public/ is copied as is; the project root by default. */
-  siteRoot?: string;
-}
-
-/** Puts the manifest's icon into the page template, in dev and in the build alike. */
-function siteIcon(icon: string, base: string): Plugin {
-  return {
-    name: 'docs-site-icon',
-    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'icon', href: `${base.replace(/\/$/, '')}${icon}`, ...(icon.endsWith('.svg') ? { type: 'image/svg+xml' } : {}) }, injectTo: 'head' }],
-  };
-}
-
-/**
- * Inlines the pre-paint script into the page template, built from the same names the generator
- * and the renderer use, so the three cannot drift apart.
- */
-function prepaint(): Plugin {
-  return {
-    name: 'docs-prepaint',
-    transformIndexHtml: () => [{ tag: 'script', children: prepaintScript(), injectTo: 'head' }],
-  };
-}
-
-export function siteViteConfig({ generatedDir, base, icon, siteRoot = root }: SiteViteOptions): InlineConfig {
-  return {
-    plugins: [siteIcon(icon, base), prepaint()],
-    configFile: false,
-    root: path.join(root, 'renderer'),
-    publicDir: path.join(siteRoot, 'public'),
-    base,
-    logLevel: 'warn',
-    resolve: {
-      alias: {
-        'virtual:site-data': path.join(generatedDir, 'site-data.json'),
-        'virtual:page-loaders': path.join(generatedDir, 'page-loaders.ts'),
-      },
-    },
-    json: { stringify: true },
-    worker: { format: 'es' },
-    build: {
-      emptyOutDir: true,
-      manifest: true,
-      target: 'es2022',
-      reportCompressedSize: false,
-      chunkSizeWarningLimit: 1000,
-      rollupOptions: {
-        onwarn(warning, warn) {
-          // react-router marks its modules "use client"; the directive means nothing in a bundle.
-          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-          warn(warning);
-        },
-      },
-    },
-  };
-}
+export default siteViteConfig({ generatedDir: path.join(root, '.cache/dev-generated'), base: '/', icon: '/favicon.svg' });

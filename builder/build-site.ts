@@ -1,6 +1,7 @@
 /**
  * The static build: generate data, build the client and the server renderer with Vite,
- * pre-render every route (and 404.html) into a fresh folder, then swap it in for `dist/`.
+ * pre-render every route (and 404.html) into a fresh folder (only their heads when the site's
+ * `ssg` is off), then swap it in for `dist/`.
  * Any failure leaves the previous `dist/` exactly as it was.
  */
 import fs from 'node:fs';
@@ -9,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { build as viteBuild, type Manifest as ViteManifest } from 'vite';
 import { generate } from '../generator/generate.ts';
 import { writeGenerated } from '../generator/emit/write-generated.ts';
-import { engineRoot, siteViteConfig } from '../vite.config.ts';
+import { engineRoot, siteViteConfig } from './vite-config.ts';
 import { LOW_PRIORITY, lowerScriptPriority, renderHtmlPage } from './html-page.ts';
 import { appPreloads } from './app-preloads.ts';
 import { swapDirectory } from './swap-dir.ts';
@@ -21,7 +22,7 @@ import { precompress } from './precompress.ts';
 import { seoHead } from './seo-head.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.ts';
 import type { PageContent } from '../common/types.ts';
-import type { UrlContext } from '../generator/publish/site-urls.ts';
+import type { UrlContext } from './publish/site-urls.ts';
 
 export interface BuildOptions {
   root: string;
@@ -70,6 +71,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     const urls: UrlContext = {
       siteUrl: site.siteData.siteUrl,
       base,
+      cleanUrls: site.siteData.cleanUrls,
       locale: { langs: site.siteData.locales.map((l) => l.lang), defaultLang: site.siteData.lang, versions: site.siteData.multiVersion.versions, defaultVersion: site.siteData.multiVersion.default },
     };
     const apiOrigin = site.siteData.themeConfig.search.apiUrl ? [new URL(site.siteData.themeConfig.search.apiUrl, site.siteData.siteUrl).origin] : [];
@@ -87,7 +89,9 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
         ...appChunks,
         ...(chunk ? [`<link rel="modulepreload" ${LOW_PRIORITY} href="${withBase(`/${chunk}`, base)}" />`] : []),
       ];
-      const html = renderHtmlPage({ template, appHtml: rendered.appHtml, head: rendered.head, extraHead });
+      // Without SSG the page keeps its head (title, description, SEO tags) and the browser renders the body.
+      const appHtml = site.siteData.ssg ? rendered.appHtml : null;
+      const html = renderHtmlPage({ template, appHtml, head: rendered.head, extraHead });
       const target = path.join(clientDir, file);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, html);

@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GeneratedSite } from '../generator/generate.ts';
-import type { UrlContext } from '../generator/publish/site-urls.ts';
-import { fileUrl } from '../generator/publish/site-urls.ts';
-import { feedLang, renderFeed } from '../generator/publish/feeds.ts';
-import { renderRobots, renderSitemap } from '../generator/publish/sitemap.ts';
-import { cleanMarkdown, markdownCopyPath, renderLlmsTxt } from '../generator/publish/llms.ts';
+import type { UrlContext } from './publish/site-urls.ts';
+import { fileUrl } from './publish/site-urls.ts';
+import { feedLang, renderFeed } from './publish/feeds.ts';
+import { renderRobots, renderSitemap } from './publish/sitemap.ts';
+import { cleanMarkdown, markdownCopyPath, renderLlmsTxt } from './publish/llms.ts';
 import { renderHeadersFile } from './security.ts';
 import { renderRedirects, siteRedirects } from './redirects.ts';
 
@@ -36,5 +36,5 @@ export function writeExtras(site: GeneratedSite, outDir: string, urls: UrlContex
     write(outDir, markdownCopyPath(page.lang, data.lang, page.routePath), cleanMarkdown(`# ${page.title}\n\n${page.markdown.replace(/^\s*# .*\n/, '')}`, page.lang, urls));
   }
   write(outDir, '_headers', renderHeadersFile(csp, data.base));
-  write(outDir, '_redirects', renderRedirects(siteRedirects(data.base, data.lang, site.routes.map((r) => r.path))));
+  write(outDir, '_redirects', renderRedirects(siteRedirects(data.base, data.lang, site.routes.map((r) => r.path), data.cleanUrls)));
 }

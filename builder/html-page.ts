@@ -5,19 +5,20 @@ export function escapeAttr(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function escapeText(text: string): string {
+function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 export interface HtmlPageInput {
   template: string;
-  appHtml: string;
+  /** The server-rendered app; null writes an empty container the browser renders into (site `ssg` off). */
+  appHtml: string | null;
   head: HeadData;
   /** Extra tags for the head: favicon, preloads, SEO tags. */
   extraHead: string[];
 }
 
-export function headTags(head: HeadData): string[] {
+function headTags(head: HeadData): string[] {
   return [
     `<title>${escapeText(head.title)}</title>`,
     `<meta name="description" content="${escapeAttr(head.description)}" />`,
@@ -46,5 +47,7 @@ export function renderHtmlPage({ template, appHtml, head, extraHead }: HtmlPageI
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(head.lang)}"`)
     .replace('<!--head-->', [...headTags(head), ...extraHead].join('\n    '))
-    .replace('<div id="docs-app" data-ssr="false"><!--app--></div>', () => `<div id="docs-app" data-ssr="true">${appHtml}</div>`);
+    .replace('<div id="docs-app" data-ssr="false"><!--app--></div>', () =>
+      appHtml === null ? '<div id="docs-app" data-ssr="false"></div>' : `<div id="docs-app" data-ssr="true">${appHtml}</div>`,
+    );
 }

@@ -4,6 +4,8 @@
  * preview server parses that written file with `parseRedirects` and follows it with
  * `redirectMatcher`, so the rules that are tested are the rules that are deployed.
  */
+import { publicUrl } from '../common/routes.ts';
+
 export interface Redirect {
   from: string;
   to: string;
@@ -12,9 +14,10 @@ export interface Redirect {
 
 /**
  * `/en/…` → `/…` (the default language has no prefix), a page URL with a trailing slash → the
- * page, and a folder URL without its slash → the folder (`/guide/start/` is canonical).
+ * page, and a folder URL without its slash → the folder (`/guide/start/` is canonical; without
+ * clean URLs the targets name the HTML files, `/guide/start/index.html`).
  */
-export function siteRedirects(base: string, defaultLang: string, routePaths: string[]): Redirect[] {
+export function siteRedirects(base: string, defaultLang: string, routePaths: string[], cleanUrls: boolean): Redirect[] {
   const root = base.replace(/\/$/, '');
   const rules: Redirect[] = [];
   const add = (from: string, to: string) => rules.push({ from, to, status: 301 });
@@ -23,8 +26,9 @@ export function siteRedirects(base: string, defaultLang: string, routePaths: str
   add(`${root}/${defaultLang}/*`, `${root}/:splat`);
   for (const route of routePaths) {
     if (route === '/') continue;
-    if (route.endsWith('/')) add(`${root}${route.slice(0, -1)}`, `${root}${route}`);
-    else add(`${root}${route}/`, `${root}${route}`);
+    const target = publicUrl(route, { cleanUrls, base });
+    if (route.endsWith('/')) add(`${root}${route.slice(0, -1)}`, target);
+    else add(`${root}${route}/`, target);
   }
   return rules;
 }

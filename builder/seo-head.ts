@@ -3,7 +3,7 @@
  * twins, Open Graph and Twitter card, theme colours for both schemes, favicons.
  */
 import type { PageContent, SiteData } from '../common/types.ts';
-import { pageUrl, fileUrl, type UrlContext } from '../generator/publish/site-urls.ts';
+import { pageUrl, fileUrl, type UrlContext } from './publish/site-urls.ts';
 import { escapeAttr } from './html-page.ts';
 import { withBase } from '../common/routes.ts';
 

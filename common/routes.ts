@@ -52,6 +52,24 @@ export function withBase(path: string, base: string): string {
   return b === '/' ? path : `${b.slice(0, -1)}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/**
+ * The public URL of a page path, the one form every link, feed, sitemap and head tag emits. With
+ * clean URLs the path stays as it is; without, it names the page's HTML file
+ * (`/guide/start/` → `/guide/start/index.html`, `/zh/config/dev/hmr#port` →
+ * `/zh/config/dev/hmr.html#port`); a path that already names a file (`/logo.svg`, `/x.html`) keeps
+ * its name. The base is added last, so `base` `/` keeps it base-free for the client router, which
+ * adds the base itself.
+ */
+export function publicUrl(path: string, options: { cleanUrls: boolean; base?: string }): string {
+  const base = options.base ?? '/';
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  if (pathname === '') return path;
+  if (options.cleanUrls || /\.\w+$/.test(pathname)) return withBase(path, base);
+  const file = `${pathname.endsWith('/') ? `${pathname}index` : pathname}.html`;
+  return withBase(file + (cut === -1 ? '' : path.slice(cut)), base);
+}
+
 /** `/config/` on a Chinese page under base `/docs/` → `/docs/zh/config/`. */
 export function localizeHref(href: string, lang: string, defaultLang: string, base: string): string {
   const prefixed = lang === defaultLang ? href : `/${lang}${href}`;

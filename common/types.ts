@@ -32,17 +32,12 @@ export interface PageIndexRecord {
   lastUpdatedTime: number;
 }
 
-/** A route as the renderer sees it: enough to match and to load its chunk. */
+/** A route as the build sees it: the page to pre-render and the chunk that holds its content. */
 export interface RouteEntry {
   /** Base-free pathname, with language prefix (`/zh/guide/start/`). */
   path: string;
-  routePath: string;
-  filePath: string;
-  lang: string;
-  version: string;
   /** Id of the lazily loaded content chunk. */
   chunk: string;
-  title: string;
 }
 
 /** A fact a page states in the list under its summary, such as `Type: number` on a config page. */
@@ -144,9 +139,10 @@ export interface SiteData {
   logoText: string;
   icon: string;
   multiVersion: { default: string; versions: string[] };
+  /** Off: pages are written with an empty app container and the browser renders them. */
   ssg: boolean;
+  /** Off: every page link names the page's HTML file (see `publicUrl`). */
   cleanUrls: boolean;
-  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; codeHighlighter: 'prism' };
   locales: ResolvedLocale[];
   themeConfig: {
     darkMode: boolean;

@@ -90,6 +90,7 @@ export function generate(options: GenerateOptions): GeneratedSite {
         ...(options.cache ? { cache: options.cache } : {}),
         defaultLang: site.lang,
         base: site.base,
+        options: { cleanUrls: site.route.cleanUrls, showLineNumbers: site.markdown.showLineNumbers, defaultWrapCode: site.markdown.defaultWrapCode },
         strings: manifest.strings[source.lang]!,
         includes: {
           read: (rel) => {
@@ -213,12 +214,7 @@ export function generate(options: GenerateOptions): GeneratedSite {
   // pages[i] is compiled[i]: the chunk id is the page's language and content path.
   const routes: RouteEntry[] = pages.map((page, i) => ({
     path: toPath({ lang: page.lang, version: page.version, routePath: page.routePath }, localeCtx),
-    routePath: page.routePath,
-    filePath: page.pagePath,
-    lang: page.lang,
-    version: page.version,
     chunk: `${page.lang}/${compiled[i]!.contentPath}`,
-    title: page.title,
   }));
 
   const pageIndex: PageIndexRecord[] = pages.map((page) => ({

@@ -10,7 +10,7 @@ import { defaultLangRedirect, parsePath } from '../common/routes.ts';
 import { findRoute, localeContext, localeFor, siteData } from './site/site.ts';
 import { cachedPage, loadPage, onPageUpdate } from './site/page-loader.ts';
 import { PageContext, type PageState } from './site/page-context.tsx';
-import { visibleParts } from './hooks/page-flags.ts';
+import { visibleParts } from './site/page-flags.ts';
 import { Layout } from './components/Layout.tsx';
 import { ProgressBar, PROGRESS_BAR_DELAY } from './components/ProgressBar.tsx';
 import { SearchDialog } from './search/SearchDialog.tsx';
@@ -19,6 +19,7 @@ import { useLocaleRedirect } from './hooks/locale-redirect.ts';
 import { updateHead } from './site/head.ts';
 import { scrollToId } from './components/Outline.tsx';
 import { goLive } from './site/app-live.ts';
+import { pageHref } from './site/links.ts';
 
 export interface ShownPage {
   pathname: string;
@@ -40,51 +41,54 @@ function PageHost({ initial }: { initial: ShownPage }) {
   const [search, setSearch] = useState('');
   const [searchOpen, setSearchOpen] = useState(false);
   const first = useRef(true);
+  // The page's canonical path (`/guide/start/index.html` and `/guide/start` are `/guide/start/`):
+  // the one path links and sidebars are compared with, whether or not the site has clean URLs.
+  const pathname = findRoute(location.pathname)?.path ?? location.pathname;
   // The path the address bar asks for now. A page whose chunk (or view transition) arrives after
   // the reader has moved on is dropped, so the screen never shows a page the URL does not name.
-  const wanted = useRef(location.pathname);
+  const wanted = useRef(pathname);
   useLayoutEffect(() => {
-    wanted.current = location.pathname;
-  }, [location.pathname]);
+    wanted.current = pathname;
+  }, [pathname]);
   const show = useCallback((next: ShownPage) => {
     withViewTransition(() => {
       if (wanted.current === next.pathname) setShown(next);
     });
   }, []);
 
-  useLocaleRedirect(location.pathname);
+  useLocaleRedirect(pathname);
 
   useEffect(() => {
     const redirect = defaultLangRedirect(location.pathname, localeContext);
-    if (redirect) navigate(redirect + location.search + location.hash, { replace: true });
+    if (redirect) navigate(pageHref(redirect) + location.search + location.hash, { replace: true });
   }, [location.pathname, location.search, location.hash, navigate]);
 
   // Query flags are read after hydration so the first client render matches the server's.
   useEffect(() => setSearch(location.search), [location.search]);
 
   useEffect(() => {
-    if (first.current && shown.pathname === (findRoute(location.pathname)?.path ?? location.pathname)) {
+    if (first.current && shown.pathname === pathname) {
       first.current = false;
       return;
     }
     first.current = false;
-    const route = findRoute(location.pathname);
+    const route = findRoute(pathname);
     if (!route) {
-      show({ pathname: location.pathname, page: null });
+      show({ pathname, page: null });
       return;
     }
     const hit = cachedPage(route.chunk);
     if (hit) {
-      show({ pathname: location.pathname, page: hit });
+      show({ pathname, page: hit });
       return;
     }
     let cancelled = false;
     const timer = setTimeout(() => setLoading(true), PROGRESS_BAR_DELAY);
     loadPage(route.chunk)
       .then((page) => {
-        if (!cancelled) show({ pathname: location.pathname, page });
+        if (!cancelled) show({ pathname, page });
       })
-      .catch((error: unknown) => console.error(`[docs] failed to load ${location.pathname}`, error))
+      .catch((error: unknown) => console.error(`[docs] failed to load ${pathname}`, error))
       .finally(() => {
         clearTimeout(timer);
         if (!cancelled) setLoading(false);
@@ -94,7 +98,7 @@ function PageHost({ initial }: { initial: ShownPage }) {
       clearTimeout(timer);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new path loads a new page
-  }, [location.pathname]);
+  }, [pathname]);
 
   // Layout effects: the head and the scroll position change in the same frame as the content.
   useLayoutEffect(() => updateHead(shown.page, shown.pathname), [shown]);

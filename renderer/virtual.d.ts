@@ -1,4 +1,4 @@
-/* Modules the generator writes into .generated/ and Vite resolves by alias (vite.config.ts).
+/* Modules the generator writes into .generated/ and Vite resolves by alias (builder/vite-config.ts).
    An ambient module cannot import by relative path, hence the import() types. */
 /* eslint-disable @typescript-eslint/consistent-type-imports */
 declare module 'virtual:site-data' {

@@ -11,7 +11,7 @@ import { generate, type GeneratedSite } from '../generator/generate.ts';
 import { writeGenerated } from '../generator/emit/write-generated.ts';
 import { buildSearchIndexes, searchFiles } from '../generator/search/build-index.ts';
 import type { CompileCache } from '../generator/content/compile-page.ts';
-import { siteViteConfig } from '../vite.config.ts';
+import { siteViteConfig } from '../builder/vite-config.ts';
 import { ValidationError } from '../schemas/format-issues.ts';
 import { parseArgs } from 'node:util';
 import { projectRoot } from './cli.ts';

@@ -3,19 +3,13 @@
  * character counts 3 units, as it fills the space of about three Latin letters), and the ranges
  * to highlight.
  */
-export const SNIPPET_WIDTH = 100;
-export const WIDE_CHAR_WIDTH = 3;
+const SNIPPET_WIDTH = 100;
+const WIDE_CHAR_WIDTH = 3;
 
 const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
 
-export function charWidth(ch: string): number {
+function charWidth(ch: string): number {
   return WIDE.test(ch) ? WIDE_CHAR_WIDTH : 1;
-}
-
-export function textWidth(text: string): number {
-  let w = 0;
-  for (const ch of text) w += charWidth(ch);
-  return w;
 }
 
 export interface Highlight {

@@ -8,7 +8,7 @@ import type { UiStrings } from '../../schemas/types.ts';
 import type { Problem } from '../../schemas/format-issues.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { expandIncludes, IncludeError, type IncludeReader } from '../markdown/rules/include.ts';
-import { createEnv, type CollectedLink } from '../markdown/env.ts';
+import { createEnv, type CollectedLink, type RenderOptions } from '../markdown/env.ts';
 import { plainText } from './plain-text.ts';
 
 export interface CompiledPage {
@@ -47,6 +47,7 @@ export interface CompileContext {
   cache?: CompileCache;
   defaultLang: string;
   base: string;
+  options: RenderOptions;
   strings: UiStrings;
   includes: IncludeReader;
 }
@@ -65,10 +66,10 @@ export function compilePage(
     problems.push({ file: error.origin.file, path: '', line: error.origin.line, message: error.message });
     expanded = { text: split.body, origins: split.body.split('\n').map((_, i) => ({ file: input.displayFile, line: i + 1 + split.bodyLineOffset })) };
   }
-  const cacheKey = `${ctx.base}\u0000${JSON.stringify(ctx.strings)}\u0000${input.source}\u0000${expanded.text}`;
+  const cacheKey = `${ctx.base}\u0000${JSON.stringify(ctx.options)}\u0000${JSON.stringify(ctx.strings)}\u0000${input.source}\u0000${expanded.text}`;
   const cached = ctx.cache?.get(input.displayFile);
   if (cached && cached.key === cacheKey && problems.length === 0) return cached.page;
-  const env = createEnv({ lang: input.lang, defaultLang: ctx.defaultLang, base: ctx.base, strings: ctx.strings, origins: expanded.origins });
+  const env = createEnv({ lang: input.lang, defaultLang: ctx.defaultLang, base: ctx.base, options: ctx.options, strings: ctx.strings, origins: expanded.origins });
   const tokens = ctx.md.parse(expanded.text, env);
   const html = ctx.md.renderer.render(tokens, ctx.md.options, env);
   for (const e of env.errors) problems.push({ file: e.origin.file, path: '', line: e.origin.line, message: e.message });

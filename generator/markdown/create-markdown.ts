@@ -4,7 +4,7 @@
  */
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
-import { slugify } from '../../common/slug.ts';
+import { slugify } from './slug.ts';
 import { headingIdsPlugin } from './rules/heading-ids.ts';
 import { calloutsPlugin } from './rules/callouts.ts';
 import { detailsPlugin } from './rules/details.ts';

@@ -16,11 +16,22 @@ export interface CollectedLink {
   origin: SourceOrigin;
 }
 
+/** Site options that change how a page renders: manifest `route.cleanUrls` and `markdown`. */
+export interface RenderOptions {
+  /** Off: page links name the HTML file (`/guide/start/quick-start.html`). */
+  cleanUrls: boolean;
+  /** Code blocks number their lines unless a fence says `lineNumbers=false`. */
+  showLineNumbers: boolean;
+  /** Code blocks wrap long lines instead of scrolling unless a fence says `wrapCode=false`. */
+  defaultWrapCode: boolean;
+}
+
 export interface RenderEnv {
   /** Language of the page; links get its prefix. */
   lang: string;
   defaultLang: string;
   base: string;
+  options: RenderOptions;
   strings: UiStrings;
   /** Maps a line of the expanded source (0-based) to where it was written. */
   origins: SourceOrigin[];
@@ -38,7 +49,7 @@ export interface RenderEnv {
   tabCount: number;
 }
 
-export function createEnv(init: Pick<RenderEnv, 'lang' | 'defaultLang' | 'base' | 'strings' | 'origins'>): RenderEnv {
+export function createEnv(init: Pick<RenderEnv, 'lang' | 'defaultLang' | 'base' | 'options' | 'strings' | 'origins'>): RenderEnv {
   return { ...init, title: '', description: '', facts: [], toc: [], ids: [], links: [], errors: [], tabCount: 0 };
 }
 

@@ -1,4 +1,4 @@
-/** One search document per page (SPEC §3): route, title, plain content, outline and domain. */
+/** One search document per page (SPEC §3): route, title, plain content and outline. */
 import type { CompiledPage } from '../content/compile-page.ts';
 
 export interface SearchDocument {
@@ -12,8 +12,6 @@ export interface SearchDocument {
   /** Content without code blocks, for snippets. */
   prose: string;
   toc: { id: string; text: string; depth: number; charIndex: number }[];
-  /** Empty for this site; a multi-site index would name the site here. */
-  domain: string;
 }
 
 export function buildSearchDocuments(pages: CompiledPage[], langs: string[]): Record<string, SearchDocument[]> {
@@ -21,7 +19,7 @@ export function buildSearchDocuments(pages: CompiledPage[], langs: string[]): Re
   for (const lang of langs) {
     out[lang] = pages
       .filter((p) => p.lang === lang && p.pageType !== 'home')
-      .map((p, id) => ({ id, routePath: p.routePath, lang, title: p.title, description: p.description, content: p.text, prose: p.prose, toc: p.toc, domain: '' }));
+      .map((p, id) => ({ id, routePath: p.routePath, lang, title: p.title, description: p.description, content: p.text, prose: p.prose, toc: p.toc }));
   }
   return out;
 }

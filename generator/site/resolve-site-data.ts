@@ -124,7 +124,6 @@ export function resolveSiteData(
     multiVersion: site.multiVersion,
     ssg: site.ssg,
     cleanUrls: site.route.cleanUrls,
-    markdown: site.markdown,
     locales,
     themeConfig: {
       darkMode: tc.darkMode,

@@ -1,6 +1,6 @@
 import { useAppearance } from '../hooks/appearance.ts';
 import { usePageState } from '../site/page-context.tsx';
-import { icons } from './Icons.tsx';
+import { icons } from '../theme/icons.tsx';
 import { Tooltip } from './Tooltip.tsx';
 
 export function AppearanceToggle() {

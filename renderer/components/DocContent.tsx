@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { attachContentBehaviours, attachImageZoom } from './content-behaviours.ts';
+import { attachContentBehaviours, attachImageZoom } from '../browser/content-behaviours.ts';
 import { siteData, findRoute } from '../site/site.ts';
 import { stripBase } from '../../common/routes.ts';
 

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { usePageState } from '../site/page-context.tsx';
 import { siteData } from '../site/site.ts';
+import { pageHref } from '../site/links.ts';
 import type { PageContent, SidebarLink } from '../../common/types.ts';
 
 export function formatUpdated(time: number, lang: string): string {
@@ -34,7 +35,7 @@ export function DocFooter({ page, prev, next }: { page: PageContent; prev?: Side
       {(prev || next) && (
         <nav className="prev-next" aria-label={`${s.prevPageText} / ${s.nextPageText}`}>
           {prev ? (
-            <Link to={prev.link} className="prev-link" rel="prev">
+            <Link to={pageHref(prev.link)} className="prev-link" rel="prev">
               <span className="prev-next-label">{s.prevPageText}</span>
               <span className="prev-next-title">{prev.text}</span>
             </Link>
@@ -42,7 +43,7 @@ export function DocFooter({ page, prev, next }: { page: PageContent; prev?: Side
             <span />
           )}
           {next && (
-            <Link to={next.link} className="next-link" rel="next">
+            <Link to={pageHref(next.link)} className="next-link" rel="next">
               <span className="prev-next-label">{s.nextPageText}</span>
               <span className="prev-next-title">{next.text}</span>
             </Link>

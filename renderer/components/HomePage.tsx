@@ -5,7 +5,7 @@ import { siteData } from '../site/site.ts';
 import { withBase } from '../../common/routes.ts';
 import { localizedLink } from '../site/links.ts';
 import { pickText } from '../../common/localized.ts';
-import { icons } from './Icons.tsx';
+import { icons } from '../theme/icons.tsx';
 
 
 export function HomePage({ page }: { page: PageContent }) {

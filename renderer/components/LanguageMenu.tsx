@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { siteData, localeContext, findRoute } from '../site/site.ts';
 import { usePageState } from '../site/page-context.tsx';
 import { parsePath, toPath } from '../../common/routes.ts';
+import { pageHref } from '../site/links.ts';
 import { Popover } from './Popover.tsx';
-import { icons } from './Icons.tsx';
-import { writeStorage } from '../hooks/safe-storage.ts';
+import { icons } from '../theme/icons.tsx';
+import { writeStorage } from '../browser/safe-storage.ts';
 import { VISITED_KEY } from '../hooks/locale-redirect.ts';
 
-export function translatedPath(pathname: string, lang: string): string {
+function translatedPath(pathname: string, lang: string): string {
   const parsed = parsePath(pathname, localeContext);
   const target = toPath({ ...parsed, lang }, localeContext);
   if (findRoute(target)) return target;
@@ -21,7 +22,7 @@ export function LanguageMenu({ inline = false }: { inline?: boolean }) {
   const links = siteData.locales.map((l) => (
     <Link
       key={l.lang}
-      to={translatedPath(pathname, l.lang)}
+      to={pageHref(translatedPath(pathname, l.lang))}
       lang={l.lang}
       hrefLang={l.lang}
       role={inline ? undefined : 'menuitem'}

@@ -14,7 +14,7 @@ import { NotFound } from './NotFound.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { siteData } from '../site/site.ts';
 import { flattenLinks, sidebarKeyFor } from '../../common/sidebar.ts';
-import { icons } from './Icons.tsx';
+import { icons } from '../theme/icons.tsx';
 
 function SkipLink({ text }: { text: string }) {
   return (

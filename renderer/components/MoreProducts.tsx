@@ -3,7 +3,7 @@ import { siteData } from '../site/site.ts';
 import { usePageState } from '../site/page-context.tsx';
 import { withBase } from '../../common/routes.ts';
 import { Popover } from './Popover.tsx';
-import { icons } from './Icons.tsx';
+import { icons } from '../theme/icons.tsx';
 
 export function isChinesePath(pathname: string): boolean {
   return /(^|\/)zh(\/|$)/.test(pathname);

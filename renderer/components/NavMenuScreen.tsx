@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { usePageState } from '../site/page-context.tsx';
-import { NavLinks } from './Navbar.tsx';
+import { NavLinks } from './NavLinks.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { AppearanceToggle } from './AppearanceToggle.tsx';
 import { SocialLinks } from './SocialLinks.tsx';

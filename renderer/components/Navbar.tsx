@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { siteData } from '../site/site.ts';
 import { usePageState } from '../site/page-context.tsx';
 import { withBase } from '../../common/routes.ts';
-import { parsePath } from '../../common/routes.ts';
-import { localeContext } from '../site/site.ts';
-import { icons } from './Icons.tsx';
+import { pageHref } from '../site/links.ts';
+import { icons } from '../theme/icons.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { VersionMenu } from './VersionMenu.tsx';
 import { AppearanceToggle } from './AppearanceToggle.tsx';
@@ -13,34 +12,7 @@ import { SocialLinks } from './SocialLinks.tsx';
 import { MoreProducts } from './MoreProducts.tsx';
 import { NavMenuScreen } from './NavMenuScreen.tsx';
 import { useHideOnScroll } from '../hooks/hide-on-scroll.ts';
-import type { NavItem } from '../../common/types.ts';
-
-export function isNavActive(item: NavItem, pathname: string): boolean {
-  const { routePath } = parsePath(pathname, localeContext);
-  try {
-    return new RegExp(item.activeMatch).test(routePath);
-  } catch {
-    return routePath.startsWith(item.link);
-  }
-}
-
-export function NavLinks({ items, className }: { items: NavItem[]; className?: string }) {
-  const { pathname } = usePageState();
-  return (
-    <ul className={className}>
-      {items.map((item) => {
-        const active = isNavActive(item, pathname);
-        return (
-          <li key={item.link}>
-            <Link to={item.link} className={`nav-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
-              {item.text}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
+import { NavLinks } from './NavLinks.tsx';
 
 export function Navbar() {
   const { locale, openSearch } = usePageState();
@@ -55,7 +27,7 @@ export function Navbar() {
     <header className={`navbar${hidden ? ' navbar-hidden' : ''}`}>
       <div className="navbar-inner">
         <div className="navbar-brand">
-          <Link to={locale.home} className="logo" aria-label={`${siteData.logoText || siteData.title} — ${locale.title}`}>
+          <Link to={pageHref(locale.home)} className="logo" aria-label={`${siteData.logoText || siteData.title} — ${locale.title}`}>
             <img className="logo-light" src={withBase(siteData.logo.light, siteData.base)} alt="" width="28" height="28" />
             <img className="logo-dark" src={withBase(siteData.logo.dark, siteData.base)} alt="" width="28" height="28" loading="lazy" />
             <span className="logo-text">{siteData.logoText || siteData.title}</span>

@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import { usePageState } from '../site/page-context.tsx';
 import { parsePath, toPath } from '../../common/routes.ts';
 import { localeContext } from '../site/site.ts';
+import { pageHref } from '../site/links.ts';
 
 /** 404: the root link keeps the reader's language and version. */
-export function notFoundHome(pathname: string): string {
+function notFoundHome(pathname: string): string {
   const { lang, version } = parsePath(pathname, localeContext);
   return toPath({ lang, version, routePath: '/' }, localeContext);
 }
@@ -16,7 +17,7 @@ export function NotFound() {
     <div className="not-found">
       <p className="not-found-code">{s.notFoundCode}</p>
       <h1 className="not-found-title">{s.notFoundTitle}</h1>
-      <Link className="button button-brand" to={notFoundHome(pathname)}>
+      <Link className="button button-brand" to={pageHref(notFoundHome(pathname))}>
         {s.takeMeHome}
       </Link>
     </div>

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { TocEntry } from '../../common/types.ts';
-import { throttle } from '../hooks/throttle.ts';
+import { throttle } from '../browser/throttle.ts';
 
 export const OUTLINE_THROTTLE = 200;
 export const NAV_SCROLL_OFFSET = 72;

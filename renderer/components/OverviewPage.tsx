@@ -1,6 +1,7 @@
 /** The overview grid: each sidebar group of the section, its pages with their summary and facts, and their `##` headings. */
 import { Link } from 'react-router-dom';
 import type { OverviewGroup } from '../../common/types.ts';
+import { pageHref } from '../site/links.ts';
 
 export function OverviewGrid({ groups }: { groups: OverviewGroup[] }) {
   return (
@@ -12,7 +13,7 @@ export function OverviewGrid({ groups }: { groups: OverviewGroup[] }) {
             {group.items.map((item) => (
               <div key={item.link} className="overview-card">
                 <h3>
-                  <Link to={item.link}>{item.text}</Link>
+                  <Link to={pageHref(item.link)}>{item.text}</Link>
                 </h3>
                 {item.description && <p className="overview-card-desc">{item.description}</p>}
                 {item.facts.length > 0 && (
@@ -31,7 +32,7 @@ export function OverviewGrid({ groups }: { groups: OverviewGroup[] }) {
                   <ul>
                     {item.headers.map((h) => (
                       <li key={h.id}>
-                        <Link to={`${item.link}#${h.id}`}>{h.text}</Link>
+                        <Link to={pageHref(`${item.link}#${h.id}`)}>{h.text}</Link>
                       </li>
                     ))}
                   </ul>

@@ -5,8 +5,8 @@
  * sideways by floating.ts when the viewport's edge is near.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { HIDE_DELAY, POPOVER_LAYER_OFFSET, TOOLTIP_SHOW_DELAY, layerIndex, warnOnShadowRootMismatch, type Placement } from './popup-layer.ts';
-import { followTrigger } from './floating.ts';
+import { HIDE_DELAY, POPOVER_LAYER_OFFSET, TOOLTIP_SHOW_DELAY, layerIndex, warnOnShadowRootMismatch, type Placement } from '../browser/popup-layer.ts';
+import { followTrigger } from '../browser/floating.ts';
 
 export const POPOVER_SHOW_DELAY = TOOLTIP_SHOW_DELAY;
 export const POPOVER_HIDE_DELAY = HIDE_DELAY;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { icons } from './Icons.tsx';
-import { throttle } from '../hooks/throttle.ts';
+import { icons } from '../theme/icons.tsx';
+import { throttle } from '../browser/throttle.ts';
 
 export function ScrollToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);

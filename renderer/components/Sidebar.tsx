@@ -7,7 +7,8 @@ import { Link } from 'react-router-dom';
 import { usePageState } from '../site/page-context.tsx';
 import { groupContains } from '../../common/sidebar.ts';
 import type { SidebarGroup, SidebarItem } from '../../common/types.ts';
-import { icons } from './Icons.tsx';
+import { icons } from '../theme/icons.tsx';
+import { pageHref } from '../site/links.ts';
 
 function samePage(link: string, pathname: string): boolean {
   return link.split('#')[0] === pathname;
@@ -27,7 +28,7 @@ function Group({ group, pathname, depth }: { group: SidebarGroup; pathname: stri
   const toggle = () => setOpen((v) => !v);
   const chevron = <span className="sidebar-group-chevron">{icons.chevron}</span>;
   const title = group.link ? (
-    <Link to={group.link} className={`sidebar-group-title${samePage(group.link, pathname) ? ' active' : ''}`}>
+    <Link to={pageHref(group.link)} className={`sidebar-group-title${samePage(group.link, pathname) ? ' active' : ''}`}>
       {group.text}
     </Link>
   ) : (
@@ -86,7 +87,7 @@ function SidebarItems({ items, pathname, depth }: { items: SidebarItem[]; pathna
             const active = samePage(item.link, pathname) && !item.link.includes('#');
             return (
               <li key={`l${i}`}>
-                <Link to={item.link} className={`sidebar-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
+                <Link to={pageHref(item.link)} className={`sidebar-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
                   {item.text}
                   {item.tag && <span className="tag">{item.tag}</span>}
                 </Link>

@@ -2,7 +2,7 @@
 import { siteData } from '../site/site.ts';
 import { usePageState } from '../site/page-context.tsx';
 import { Popover } from './Popover.tsx';
-import { icons } from './Icons.tsx';
+import { icons } from '../theme/icons.tsx';
 import { Tooltip } from './Tooltip.tsx';
 import type { SocialLink } from '../../common/types.ts';
 

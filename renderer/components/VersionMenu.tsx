@@ -4,6 +4,7 @@ import { siteData, localeContext } from '../site/site.ts';
 import { usePageState } from '../site/page-context.tsx';
 import { parsePath, toPath } from '../../common/routes.ts';
 import { Popover } from './Popover.tsx';
+import { pageHref } from '../site/links.ts';
 
 export function VersionMenu() {
   const { pathname, locale } = usePageState();
@@ -13,7 +14,7 @@ export function VersionMenu() {
   return (
     <Popover className="version-menu" triggerLabel={current.version || versions[0]!} trigger={<span className="version-label">{current.version}</span>}>
       {versions.map((version) => (
-        <Link key={version} role="menuitem" className={`menu-item${version === current.version ? ' active' : ''}`} to={toPath({ ...current, version }, localeContext)} aria-current={version === current.version ? 'true' : undefined} lang={locale.lang}>
+        <Link key={version} role="menuitem" className={`menu-item${version === current.version ? ' active' : ''}`} to={pageHref(toPath({ ...current, version }, localeContext))} aria-current={version === current.version ? 'true' : undefined} lang={locale.lang}>
           {version}
         </Link>
       ))}

@@ -3,7 +3,7 @@
  * (common/prepaint.ts, the same rules as `resolveAppearance`), so the page never flashes the wrong scheme.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { readStorage, writeStorage } from './safe-storage.ts';
+import { readStorage, writeStorage } from '../browser/safe-storage.ts';
 import { APPEARANCE_KEY } from '../../common/prepaint.ts';
 
 export { APPEARANCE_KEY };

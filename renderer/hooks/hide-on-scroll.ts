@@ -1,7 +1,7 @@
 /** `hideNavbar`: always hidden, never hidden, or hidden while scrolling down (throttled 200 ms). */
 import { useEffect, useState } from 'react';
 import type { HideNavbar } from '../../common/types.ts';
-import { throttle } from './throttle.ts';
+import { throttle } from '../browser/throttle.ts';
 
 export const NAVBAR_SCROLL_THROTTLE = 200;
 

@@ -6,12 +6,13 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { parsePath, toPath } from '../../common/routes.ts';
 import { findRoute, localeContext, siteData } from '../site/site.ts';
-import { readStorage, writeStorage } from './safe-storage.ts';
+import { pageHref } from '../site/links.ts';
+import { readStorage, writeStorage } from '../browser/safe-storage.ts';
 
 export const VISITED_KEY = 'visited';
 
 /** The locale a browser language list prefers, if the site has it (`zh-CN` → `zh`). */
-export function preferredLocale(browserLangs: readonly string[], siteLangs: readonly string[]): string | undefined {
+function preferredLocale(browserLangs: readonly string[], siteLangs: readonly string[]): string | undefined {
   for (const tag of browserLangs) {
     const base = tag.toLowerCase().split('-')[0]!;
     const hit = siteLangs.find((l) => l.toLowerCase() === tag.toLowerCase() || l.toLowerCase() === base);
@@ -32,7 +33,7 @@ export function useLocaleRedirect(pathname: string): void {
     // addresses are redirected.
     if (!wanted || wanted === current.lang || current.lang !== localeContext.defaultLang) return;
     const target = toPath({ ...current, lang: wanted }, localeContext);
-    if (findRoute(target)) navigate(target + window.location.search + window.location.hash, { replace: true });
+    if (findRoute(target)) navigate(pageHref(target) + window.location.search + window.location.hash, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on the first page of a visit
   }, []);
 }

@@ -10,14 +10,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageState } from '../site/page-context.tsx';
 import { siteData, localeContext } from '../site/site.ts';
-import { withBase, parsePath, toPath } from '../../common/routes.ts';
+import { parsePath, toPath } from '../../common/routes.ts';
+import { pageHref } from '../site/links.ts';
 import { DEFAULT_RESULT_LIMIT } from '../../common/search/limits.ts';
 import type { SearchHit } from '../../common/search/hit.ts';
 import type { Highlight } from '../../common/search/snippet.ts';
 import { queryWorker, workerFor } from './client.ts';
 import { remoteSearch } from './remote.ts';
-import { icons } from '../components/Icons.tsx';
-import { isNavActive } from '../components/Navbar.tsx';
+import { icons } from '../theme/icons.tsx';
+import { isNavActive } from '../components/NavLinks.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 150;
 export const MIN_SPINNER_MS = 1000;
@@ -165,7 +166,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
 
   const open = (hit: SearchHit) => {
     const path = toPath({ lang, version, routePath: hit.routePath }, localeContext);
-    navigate(hit.headerId ? `${path}#${hit.headerId}` : path);
+    navigate(pageHref(hit.headerId ? `${path}#${hit.headerId}` : path));
     onClose();
   };
 
@@ -234,7 +235,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                     return (
                       <li key={`${hit.routePath}#${hit.headerId}`} id={`search-hit-${i}`} role="option" aria-selected={i === selected}>
                         <a
-                          href={withBase(toPath({ lang, version, routePath: hit.routePath }, localeContext), siteData.base) + (hit.headerId ? `#${hit.headerId}` : '')}
+                          href={pageHref(toPath({ lang, version, routePath: hit.routePath }, localeContext) + (hit.headerId ? `#${hit.headerId}` : ''), siteData.base)}
                           className={`search-hit${i === selected ? ' selected' : ''}`}
                           onMouseEnter={() => setSelected(i)}
                           onClick={(e) => {

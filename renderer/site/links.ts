@@ -1,7 +1,16 @@
-import { localizeHref } from '../../common/routes.ts';
-import { localeContext } from './site.ts';
+import { localizeHref, publicUrl } from '../../common/routes.ts';
+import { localeContext, siteData } from './site.ts';
 
-/** A language-free site link (`/guide/start/`) as a path of the given language (`/zh/guide/start/`). */
+/**
+ * The href of a base-free page path (`/zh/guide/start/`): what links show and the router navigates
+ * to, `.html` included when the site has no clean URLs. The router adds the base itself; a plain
+ * `<a>` passes `siteData.base`.
+ */
+export function pageHref(path: string, base = '/'): string {
+  return publicUrl(path, { cleanUrls: siteData.cleanUrls, base });
+}
+
+/** A language-free site link (`/guide/start/`) as the href of that page in a language (`/zh/guide/start/`). */
 export function localizedLink(link: string, lang: string): string {
-  return link.startsWith('/') ? localizeHref(link, lang, localeContext.defaultLang, '/') : link;
+  return link.startsWith('/') ? pageHref(localizeHref(link, lang, localeContext.defaultLang, '/')) : link;
 }

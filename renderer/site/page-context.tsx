@@ -1,7 +1,7 @@
 /** What every component of the chrome needs to know about the page on screen. */
 import { createContext, useContext } from 'react';
 import type { PageContent, ResolvedLocale } from '../../common/types.ts';
-import type { ChromePart } from '../hooks/page-flags.ts';
+import type { ChromePart } from './page-flags.ts';
 
 export interface PageState {
   /** null: the 404 page. */

@@ -3,17 +3,8 @@
  * and line of the opening fence, for every kind, wherever the block sits.
  */
 import { describe, expect, it } from 'vitest';
-import { createMarkdown } from '../../generator/markdown/create-markdown.ts';
-import { compilePage } from '../../generator/content/compile-page.ts';
+import { compileSource as compile } from '../fixtures/compile-source.ts';
 import en from '../../manifest/strings/en.json' with { type: 'json' };
-import type { UiStrings } from '../../schemas/types.ts';
-
-const md = createMarkdown();
-const compile = (source: string) =>
-  compilePage(
-    { lang: 'en', contentPath: 'page', relativePath: 'en/page.md', routePath: '/page', source, displayFile: 'content/en/page.md' },
-    { md, defaultLang: 'en', base: '/', strings: en as UiStrings, includes: { read: () => null, displayName: (p) => p } },
-  );
 const messages = (source: string) => compile(source).problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
 
 describe('containers', () => {

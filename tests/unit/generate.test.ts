@@ -35,8 +35,10 @@ describe('generate', () => {
     expect(paths).toContain('/zh/');
     expect(paths).toContain('/guide/start/quick-start');
     expect(paths).toContain('/zh/guide/start/quick-start');
-    expect(site.routes.every((r) => r.version === '')).toBe(true);
-    expect(site.routes.find((r) => r.path === '/zh/guide/start/')).toMatchObject({ lang: 'zh', routePath: '/guide/start/', filePath: 'content/zh/guide/start/index.md', chunk: 'zh/guide/start/index' });
+    expect(site.pages.every((p) => p.version === '')).toBe(true);
+    const i = site.routes.findIndex((r) => r.path === '/zh/guide/start/');
+    expect(site.routes[i]).toEqual({ path: '/zh/guide/start/', chunk: 'zh/guide/start/index' });
+    expect(site.pages[i]).toMatchObject({ lang: 'zh', routePath: '/guide/start/', pagePath: 'content/zh/guide/start/index.md' });
   });
 
   it('builds page index records as SPEC §3 describes', () => {

@@ -1,18 +1,6 @@
 /** The facts a page states under its summary (a config option's type and default), read from the token stream. */
 import { describe, expect, it } from 'vitest';
-import { createMarkdown } from '../../generator/markdown/create-markdown.ts';
-import { compilePage } from '../../generator/content/compile-page.ts';
-import en from '../../manifest/strings/en.json' with { type: 'json' };
-import type { UiStrings } from '../../schemas/types.ts';
-
-const md = createMarkdown();
-
-function compile(source: string) {
-  return compilePage(
-    { lang: 'en', contentPath: 'x', relativePath: 'en/x.md', routePath: '/x', source, displayFile: 'x.md' },
-    { md, defaultLang: 'en', base: '/', strings: en as UiStrings, includes: { read: () => null, displayName: (p) => p } },
-  );
-}
+import { compileSource as compile } from '../fixtures/compile-source.ts';
 
 describe('page facts', () => {
   it('reads bold-label items with one inline code value, in either language', () => {

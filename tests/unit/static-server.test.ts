@@ -47,7 +47,7 @@ describe('redirect rules', () => {
   const routes = ['/', '/guide/start/', '/guide/start/quick-start', '/zh/', '/zh/guide/start/quick-start'];
 
   it('writes the default-language, trailing-slash and folder rules, and reads them back unchanged', () => {
-    const rules = siteRedirects('/', 'en', routes);
+    const rules = siteRedirects('/', 'en', routes, true);
     const text = renderRedirects(rules);
     expect(text.split('\n')).toEqual(
       expect.arrayContaining(['/en / 301', '/en/* /:splat 301', '/guide/start/quick-start/ /guide/start/quick-start 301', '/guide/start /guide/start/ 301', '/zh /zh/ 301']),
@@ -56,7 +56,7 @@ describe('redirect rules', () => {
   });
 
   it('follows the rules, and never turns a path into another origin', () => {
-    const redirect = redirectMatcher(siteRedirects('/', 'en', routes));
+    const redirect = redirectMatcher(siteRedirects('/', 'en', routes, true));
     expect(redirect('/en/guide/start/')).toBe('/guide/start/');
     expect(redirect('/en/')).toBe('/');
     expect(redirect('/en')).toBe('/');
@@ -70,11 +70,19 @@ describe('redirect rules', () => {
   });
 
   it('prefixes every rule with the base path', () => {
-    const redirect = redirectMatcher(siteRedirects('/docs/', 'en', routes));
+    const redirect = redirectMatcher(siteRedirects('/docs/', 'en', routes, true));
     expect(redirect('/docs')).toBe('/docs/');
     expect(redirect('/docs/en/zh/')).toBe('/docs/zh/');
     expect(redirect('/docs/guide/start/quick-start/')).toBe('/docs/guide/start/quick-start');
     expect(redirect('/en/guide/start/')).toBeNull();
+  });
+
+  it('sends slash mistakes to the HTML file when the site has no clean URLs', () => {
+    const redirect = redirectMatcher(siteRedirects('/docs/', 'en', routes, false));
+    expect(redirect('/docs/guide/start/quick-start/')).toBe('/docs/guide/start/quick-start.html');
+    expect(redirect('/docs/zh/guide/start/quick-start/')).toBe('/docs/zh/guide/start/quick-start.html');
+    expect(redirect('/docs/guide/start')).toBe('/docs/guide/start/index.html');
+    expect(redirect('/docs/en/guide/start/')).toBe('/docs/guide/start/');
   });
 });
 
@@ -107,7 +115,7 @@ describe('static server', () => {
     fs.writeFileSync(path.join(dir, 'assets/app-1a2b.js'), `export const x = ${JSON.stringify('y'.repeat(2000))};`);
     fs.writeFileSync(path.join(dir, '404.html'), `<!doctype html><title>missing</title>${'<p>Not here.</p>'.repeat(100)}`);
     fs.writeFileSync(path.join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
-    fs.writeFileSync(path.join(dir, '_redirects'), renderRedirects(siteRedirects('/', 'en', ['/', '/guide/start/', '/guide/start/quick-start'])));
+    fs.writeFileSync(path.join(dir, '_redirects'), renderRedirects(siteRedirects('/', 'en', ['/', '/guide/start/', '/guide/start/quick-start'], true)));
     fs.writeFileSync(path.join(work, 'secret.txt'), 'outside the site');
     await precompress(dir);
     server = createStaticServer({ dir });

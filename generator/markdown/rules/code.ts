@@ -1,7 +1,9 @@
 /**
  * Code fences: Prism highlighting at build time (no highlighter ships to the browser), a title
- * from `title="…"`, highlighted lines from `{2,4-6}`, a copy button on every block, and `pm`
- * fences expanded into synced npm / yarn / pnpm / bun tabs.
+ * from `title="…"`, highlighted lines from `{2,4-6}`, line numbers and wrapping from the site's
+ * `markdown` options, overridden per block by `lineNumbers` / `lineNumbers=false` and `wrapCode` /
+ * `wrapCode=false`, a copy button on every block, and `pm` fences expanded into synced
+ * npm / yarn / pnpm / bun tabs.
  */
 import type MarkdownIt from 'markdown-it';
 import Prism from 'prismjs';
@@ -34,33 +36,45 @@ const ALIASES: Record<string, string> = {
   jsonc: 'json',
 };
 
-export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
+const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
 
 export interface FenceInfo {
   lang: string;
   title: string;
   highlights: Set<number>;
+  /** What the fence says about line numbers and wrapping; undefined leaves it to the site. */
+  lineNumbers?: boolean;
+  wrapCode?: boolean;
 }
 
-/** Parses ```` ```ts title="rsbuild.config.ts" {3,5-7} ````. */
-export function parseFenceInfo(info: string): FenceInfo {
+/** Reads a `name` / `name=true` / `name=false` flag of the fence meta; undefined when absent. */
+function fenceFlag(meta: string, name: string): boolean | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}(?:=(true|false))?(?=\\s|$)`).exec(meta);
+  return match ? match[1] !== 'false' : undefined;
+}
+
+/** Parses ```` ```ts title="rsbuild.config.ts" {3,5-7} lineNumbers wrapCode=false ````. */
+function parseFenceInfo(info: string): FenceInfo {
   const lang = /^\S*/.exec(info.trim())?.[0] ?? '';
   const title = /title="([^"]*)"/.exec(info)?.[1] ?? '';
+  const meta = info.trim().slice(lang.length).replace(/title="[^"]*"/, '');
   const highlights = new Set<number>();
-  const braces = /\{([\d,\s-]+)\}/.exec(info.replace(/title="[^"]*"/, ''));
+  const braces = /\{([\d,\s-]+)\}/.exec(meta);
   for (const part of braces?.[1]?.split(',') ?? []) {
     const [a, b] = part.trim().split('-').map(Number);
     if (a === undefined || Number.isNaN(a)) continue;
     for (let n = a; n <= (b === undefined || Number.isNaN(b) ? a : b); n++) highlights.add(n);
   }
-  return { lang, title, highlights };
+  const lineNumbers = fenceFlag(meta, 'lineNumbers');
+  const wrapCode = fenceFlag(meta, 'wrapCode');
+  return { lang, title, highlights, ...(lineNumbers === undefined ? {} : { lineNumbers }), ...(wrapCode === undefined ? {} : { wrapCode }) };
 }
 
 /**
  * Splits highlighted HTML into lines, closing spans still open at a line end and reopening them on
  * the next line, so every line is a well-formed fragment (multi-line comments, template strings).
  */
-export function splitHighlightedLines(html: string): string[] {
+function splitHighlightedLines(html: string): string[] {
   const lines: string[] = [];
   let open: string[] = [];
   for (const raw of html.split('\n')) {
@@ -83,7 +97,8 @@ export function highlight(code: string, lang: string): string {
   return grammar ? Prism.highlight(code, grammar, prismLang) : escapeHtml(code);
 }
 
-export function renderCodeBlock(code: string, info: FenceInfo, strings: RenderEnv['strings']): string {
+function renderCodeBlock(code: string, info: FenceInfo, env: Pick<RenderEnv, 'strings' | 'options'>): string {
+  const { strings, options } = env;
   const body = code.replace(/\n$/, '');
   const lines = splitHighlightedLines(highlight(body, info.lang));
   const inner = lines
@@ -91,8 +106,14 @@ export function renderCodeBlock(code: string, info: FenceInfo, strings: RenderEn
     .join('\n');
   const langClass = `language-${escapeHtml(info.lang || 'text')}`;
   const title = info.title ? `<div class="code-title">${escapeHtml(info.title)}</div>` : '';
+  const classes = [
+    'code-block',
+    ...(info.title ? ['has-title'] : []),
+    ...((info.lineNumbers ?? options.showLineNumbers) ? ['line-numbers'] : []),
+    ...((info.wrapCode ?? options.defaultWrapCode) ? ['wrap-code'] : []),
+  ];
   return (
-    `<div class="code-block${info.title ? ' has-title' : ''}" data-lang="${escapeHtml(info.lang || 'text')}">${title}` +
+    `<div class="${classes.join(' ')}" data-lang="${escapeHtml(info.lang || 'text')}">${title}` +
     `<div class="code-body"><button type="button" class="copy-button" aria-label="${escapeHtml(strings.copyCode)}" data-copied-label="${escapeHtml(strings.copiedCode)}"></button>` +
     // tabindex: a block wider than the screen must scroll from the keyboard too.
     `<pre class="${langClass}" tabindex="0"><code class="${langClass}">${inner}</code></pre></div></div>\n`
@@ -100,7 +121,7 @@ export function renderCodeBlock(code: string, info: FenceInfo, strings: RenderEn
 }
 
 /** The four commands of a `pm` fence: `add x -D` → `npm add x -D`, `yarn add x -D`, … */
-export function packageManagerCommands(command: string): { manager: string; command: string }[] {
+function packageManagerCommands(command: string): { manager: string; command: string }[] {
   const trimmed = command.trim();
   return PACKAGE_MANAGERS.map((manager) => ({ manager, command: `${manager} ${trimmed}` }));
 }
@@ -112,7 +133,7 @@ export function codePlugin(md: MarkdownIt): void {
     if (!info.lang) {
       env.errors.push({ origin: originOf(env, token.map), message: 'a code fence needs a language (```ts, ```bash, ```text …)' });
     }
-    if (info.lang !== 'pm') return renderCodeBlock(token.content, info, env.strings);
+    if (info.lang !== 'pm') return renderCodeBlock(token.content, info, env);
     const lines = token.content.split('\n').filter((l) => l.trim());
     if (lines.length !== 1) {
       env.errors.push({ origin: originOf(env, token.map), message: 'a ```pm fence holds exactly one command' });
@@ -122,12 +143,12 @@ export function codePlugin(md: MarkdownIt): void {
     return (
       tabsHtmlOpen(id, 'pm', commands.map((c) => c.manager), 'tabs-pm') +
       commands
-        .map((c, i) => `${tabPanelOpen(id, i, c.manager)}${renderCodeBlock(c.command, { lang: 'bash', title: '', highlights: new Set() }, env.strings)}</div>\n`)
+        .map((c, i) => `${tabPanelOpen(id, i, c.manager)}${renderCodeBlock(c.command, { lang: 'bash', title: '', highlights: new Set() }, env)}</div>\n`)
         .join('') +
       '</div>\n'
     );
   };
   // Indented code blocks are not part of the dialect; render them like a text fence.
   md.renderer.rules.code_block = (tokens, idx, _o, env: RenderEnv) =>
-    renderCodeBlock(tokens[idx]!.content, { lang: 'text', title: '', highlights: new Set() }, env.strings);
+    renderCodeBlock(tokens[idx]!.content, { lang: 'text', title: '', highlights: new Set() }, env);
 }

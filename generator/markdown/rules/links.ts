@@ -1,13 +1,14 @@
 /**
  * Links: root-relative site links (`/config/dev/hmr`, `/guide/start/#x`) are recorded for the
- * build-wide check and rewritten with the page's language prefix and the base path; external
- * links open safely; anything else (relative paths, `.md` files) is an error with file and line.
+ * build-wide check and rewritten to their public URL (language prefix, `.html` without clean
+ * URLs, base path); external links open safely; anything else (relative paths, `.md` files) is
+ * an error with file and line.
  */
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import type { RenderEnv } from '../env.ts';
 import { originOf } from '../env.ts';
-import { localizeHref, withBase } from '../../../common/routes.ts';
+import { localizeHref, publicUrl, withBase } from '../../../common/routes.ts';
 
 function rewrite(token: Token, blockMap: [number, number] | null, env: RenderEnv): void {
   const href = token.attrGet('href') ?? '';
@@ -30,7 +31,7 @@ function rewrite(token: Token, blockMap: [number, number] | null, env: RenderEnv
     return;
   }
   env.links.push({ href, origin });
-  token.attrSet('href', localizeHref(href, env.lang, env.defaultLang, env.base));
+  token.attrSet('href', publicUrl(localizeHref(href, env.lang, env.defaultLang, '/'), { cleanUrls: env.options.cleanUrls, base: env.base }));
 }
 
 export function linksPlugin(md: MarkdownIt): void {

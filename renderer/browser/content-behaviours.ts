@@ -4,7 +4,7 @@
  * navigation for site links, and image zoom.
  */
 import type { Zoom } from 'medium-zoom';
-import { readStorage, writeStorage } from '../hooks/safe-storage.ts';
+import { readStorage, writeStorage } from './safe-storage.ts';
 import { TAB_NAMES, TAB_STORAGE_PREFIX } from '../../common/prepaint.ts';
 
 export const COPIED_RESET_MS = 2000;

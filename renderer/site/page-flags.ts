@@ -5,7 +5,7 @@
 import type { Frontmatter } from '../../common/types.ts';
 
 export type ChromePart = 'navbar' | 'sidebar' | 'outline' | 'footer';
-export const CHROME_PARTS: ChromePart[] = ['navbar', 'sidebar', 'outline', 'footer'];
+const CHROME_PARTS: ChromePart[] = ['navbar', 'sidebar', 'outline', 'footer'];
 
 export function visibleParts(frontmatter: Frontmatter, search: string): Record<ChromePart, boolean> {
   const query = new URLSearchParams(search);

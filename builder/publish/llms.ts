@@ -3,7 +3,7 @@
  * and a clean Markdown copy of each page beside its HTML, includes expanded and links absolute.
  */
 import type { NavItem } from '../../common/types.ts';
-import type { CompiledPage } from '../content/compile-page.ts';
+import type { CompiledPage } from '../../generator/content/compile-page.ts';
 import { pageUrl, type UrlContext } from './site-urls.ts';
 import { routePathToContentPath } from '../../common/routes.ts';
 
