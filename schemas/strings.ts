@@ -37,8 +37,6 @@ export const uiStringsSchema: z.ZodType<UiStrings> = z.strictObject({
   calloutWarning: text,
   calloutDanger: text,
   calloutDetails: text,
-  staleTranslationText: text.refine(
-    (s) => s.includes('{language}') && s.includes('{date}'),
-    'must contain {language} and {date}',
-  ),
+  // The same rule as the JSON Schema's pattern (schemas/types.ts), so editors and the build agree.
+  staleTranslationText: z.string().regex(/^(?=[\s\S]*\{language\})(?=[\s\S]*\{date\})/, 'must contain {language} and {date}'),
 });

@@ -163,8 +163,9 @@ export interface UiStrings {
    * The note above a translation whose source page changed after it: `{language}` becomes a link
    * to that page, named by its language label, and `{date}` the date it changed.
    * @example "This translation may be out of date: the {language} page changed on {date}."
+   * @pattern ^(?=[\s\S]*\{language\})(?=[\s\S]*\{date\})
    */
-  staleTranslationText: Text;
+  staleTranslationText: string;
 }
 
 /** `manifest/nav.json`. */

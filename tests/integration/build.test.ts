@@ -30,7 +30,12 @@ describe('static build', () => {
     expect(zh).toContain('<title>快速开始 | Rsbuild</title>');
     expect(zh).toContain('<meta name="description" content="创建项目并启动开发服务器。" />');
     expect(zh).toMatch(/<h1>快速开始<\/h1>/);
-    expect(zh).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js" \/>/);
+    // The app starts after the first paint: its chunks and the page's content chunk are preloaded,
+    // at low priority, next to a low-priority entry script.
+    const preloads = [...zh.matchAll(/<link rel="modulepreload" fetchpriority="low" href="(\/assets\/[^"]+\.js)" \/>/g)].map((m) => m[1]!);
+    expect(preloads.some((file) => file.startsWith('/assets/boot-'))).toBe(true);
+    expect(preloads.some((file) => file.startsWith('/assets/quick-start-'))).toBe(true);
+    expect(zh).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
     const home = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
     expect(home).toContain('<link data-page-link rel="alternate" type="application/rss+xml" href="https://rsbuild.dev/rss/releases.xml" title="Rsbuild releases" hreflang="en" />');
     const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
