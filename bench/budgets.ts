@@ -8,6 +8,7 @@ export const BUDGETS = {
   docCssGzipKB: 12,
   lighthouseScore: 100,
   mobileLcpMs: 1500,
+  mobileFcpMs: 1000,
   // Search (issue 15): what loads before the first results, everything search ever loads, speed, relevance.
   searchFirstResultsGzipKB: { en: 150, zh: 180 },
   searchTotalGzipKB: { en: 320, zh: 360 },

@@ -211,15 +211,15 @@ async function lighthouseScores(origin: string): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     for (const formFactor of ['mobile', 'desktop'] as const) {
-      for (const route of ['/', '/guide/start/quick-start', '/zh/', '/zh/guide/start/quick-start']) {
+      for (const route of ['/', '/guide/start/quick-start', '/config/server/port', '/zh/', '/zh/guide/start/quick-start', '/zh/config/server/port']) {
         const result = await lighthouse(origin + route, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined);
         const lhr = result!.lhr;
         for (const [id, category] of Object.entries(lhr.categories)) record(`lighthouse ${formFactor} ${route} ${id}`, (category.score ?? 0) * 100, '', BUDGETS.lighthouseScore, true);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-        record(`lighthouse ${formFactor} ${route} FCP`, audit('first-contentful-paint'), 'ms');
+        record(`lighthouse ${formFactor} ${route} FCP`, audit('first-contentful-paint'), 'ms', formFactor === 'mobile' ? BUDGETS.mobileFcpMs : undefined);
         record(`lighthouse ${formFactor} ${route} LCP`, audit('largest-contentful-paint'), 'ms', formFactor === 'mobile' ? BUDGETS.mobileLcpMs : undefined);
         record(`lighthouse ${formFactor} ${route} TBT`, audit('total-blocking-time'), 'ms');
-        record(`lighthouse ${formFactor} ${route} CLS`, audit('cumulative-layout-shift'), '');
+        record(`lighthouse ${formFactor} ${route} CLS`, audit('cumulative-layout-shift'), '', formFactor === 'mobile' ? 0 : undefined);
       }
     }
   } finally {
