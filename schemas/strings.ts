@@ -37,4 +37,8 @@ export const uiStringsSchema: z.ZodType<UiStrings> = z.strictObject({
   calloutWarning: text,
   calloutDanger: text,
   calloutDetails: text,
+  featuresLabel: text,
+  searchShortcut: text,
+  searchCloseKey: text,
+  llmsMarkdownNote: text.regex(/^(?=[\s\S]*\{page\})(?=[\s\S]*\{markdown\})/, 'must hold {page} and {markdown}'),
 });

@@ -95,9 +95,9 @@ describe('manifest validation messages', () => {
     const manifest = loadManifest(path.resolve(import.meta.dirname, '../../manifest'));
     expect(manifest.locales.map((l) => l.lang)).toEqual(['en', 'zh']);
     expect(manifest.nav).toHaveLength(5);
-    expect(manifest.products.map((p) => p.name)).toEqual(['Rspack', 'Rsbuild', 'Rspress', 'Rsdoctor']);
-    expect(manifest.feeds.filter((f) => f.language === 'en')).toHaveLength(2);
-    expect(manifest.feeds.filter((f) => f.language === 'zh-CN')).toHaveLength(2);
+    expect(manifest.products.products.map((p) => p.name)).toEqual(['Rspack', 'Rsbuild', 'Rspress', 'Rsdoctor']);
+    expect(manifest.feeds.filter((f) => f.lang === 'en')).toHaveLength(2);
+    expect(manifest.feeds.filter((f) => f.lang === 'zh')).toHaveLength(2);
     expect(Object.keys(manifest.sidebars).sort()).toEqual(['/api', '/community', '/config', '/guide', '/plugins', '/shared']);
     expect(manifest.site.multiVersion).toEqual({ default: '', versions: [] });
   });
