@@ -277,7 +277,7 @@ export interface FeedManifest {
    */
   id: string;
   /** The locale whose pages are the entries; the feed's language is that locale's `feedLanguage`. @example "zh" */
-  lang: string;
+  lang: Text;
   /** Site-relative URL of the feed file. @example "/rss/releases.xml" */
   url: SitePath;
   mime: 'application/rss+xml' | 'application/atom+xml';
@@ -291,7 +291,7 @@ export interface FeedManifest {
 export interface ProductsManifest {
   $schema?: string;
   /** The locale `desc` and `url` are written for; every other locale shows `descEn` and `urlEn`. @example "zh" */
-  lang: string;
+  lang: Text;
   products: Product[];
 }
 
