@@ -16,8 +16,8 @@ export interface FeedEntry {
   html: string;
 }
 
-/** The locale a feed speaks for: its pages, feed language, title and description. */
-export type FeedLocale = Pick<ResolvedLocale, 'lang' | 'feedLanguage' | 'title' | 'description'>;
+/** What a feed takes from its locale: its feed language, title (the author) and description. */
+export type FeedLocale = Pick<ResolvedLocale, 'feedLanguage' | 'title' | 'description'>;
 
 export function feedEntries(feed: FeedManifest, pages: PageContent[], ctx: UrlContext): FeedEntry[] {
   return pages
