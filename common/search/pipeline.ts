@@ -55,13 +55,10 @@ export function termPipeline(languages: readonly string[]): TermPipeline {
   const cached = cache.get(key);
   if (cached) return cached;
   const target = { pipeline: new lunr.Pipeline(), searchPipeline: new lunr.Pipeline() };
-  if (key === 'en') {
-    target.pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
-  } else {
-    // lunr-languages looks each language up on lunr itself; a generic one is given its letters there.
-    for (const lang of languages) if (lang !== 'en' && !lunrLanguages[lang]) lunrLanguages[lang] = GENERIC;
-    (lunr as unknown as { multiLanguage: MultiLanguage }).multiLanguage(...languages).call(target);
-  }
+  // lunr-languages looks each language up on lunr itself, so a generic one is given its letters
+  // there; English is lunr's own, which multiLanguage handles by name and never looks up.
+  for (const lang of languages) if (!lunrLanguages[lang]) lunrLanguages[lang] = GENERIC;
+  (lunr as unknown as { multiLanguage: MultiLanguage }).multiLanguage(...languages).call(target);
   const stops = new lunr.Pipeline();
   const trimAndStop = target.pipeline.toJSON().filter((name) => !/stemmer/i.test(String(name)));
   const registered = (lunr.Pipeline as unknown as { registeredFunctions: Record<string, lunr.PipelineFunction> }).registeredFunctions;
