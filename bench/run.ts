@@ -16,6 +16,8 @@ import { createStaticServer, listen } from '../server/static-server.ts';
 import { searchIndex } from '../common/search/query.ts';
 import { scoreRelevance, type RelevanceCase } from '../common/search/relevance.ts';
 import { loadCompactIndex, type CompactIndexFile } from '../common/search/compact-index.ts';
+import { loadManifest } from '../generator/manifest/load-manifest.ts';
+import { searchLanguagesOf } from '../generator/search/build-index.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -115,7 +117,7 @@ async function searchFigures(browser: Browser, origin: string): Promise<void> {
     record(`search ${lang}: download before first results, gzip`, gzipKB(head), 'KB', BUDGETS.searchFirstResultsGzipKB[lang as 'en' | 'zh']);
     record(`search ${lang}: all search downloads (index and ${texts.length} text files), raw`, (head.length + texts.reduce((n, t) => n + t.length, 0)) / 1024, 'KB');
     record(`search ${lang}: all search downloads, gzip`, gzipKB(head) + texts.reduce((n, t) => n + gzipKB(t), 0), 'KB', BUDGETS.searchTotalGzipKB[lang as 'en' | 'zh']);
-    const index = loadCompactIndex(JSON.parse(head.toString()) as CompactIndexFile);
+    const index = loadCompactIndex(JSON.parse(head.toString()) as CompactIndexFile, searchLanguagesOf(loadManifest(path.join(root, 'manifest')))(lang));
     const score = scoreRelevance(
       cases.filter((c) => c.lang === lang),
       (c) => searchIndex(index, c.query).map((h) => h.routePath),

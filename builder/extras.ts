@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { GeneratedSite } from '../generator/generate.ts';
 import type { UrlContext } from './publish/site-urls.ts';
 import { fileUrl } from './publish/site-urls.ts';
-import { feedLang, renderFeed } from './publish/feeds.ts';
+import { renderFeed } from './publish/feeds.ts';
 import { renderRobots, renderSitemap } from './publish/sitemap.ts';
 import { cleanMarkdown, markdownCopyPath, renderLlmsTxt } from './publish/llms.ts';
 import { renderHeadersFile } from './security.ts';
@@ -22,15 +22,18 @@ function write(outDir: string, sitePath: string, text: string): void {
 export function writeExtras(site: GeneratedSite, outDir: string, urls: UrlContext, csp: string): void {
   const data = site.siteData;
   write(outDir, 'page-index.json', JSON.stringify(site.pageIndex));
-  for (const feed of data.feeds) {
-    const locale = data.locales.find((l) => l.lang === feedLang(feed)) ?? data.locales[0]!;
-    write(outDir, feed.url, renderFeed(feed, site.pages, urls, locale.description));
+  for (const feed of site.manifest.feeds) {
+    // The manifest loader checked that every feed names a locale.
+    write(outDir, feed.url, renderFeed(feed, data.locales.find((l) => l.lang === feed.lang)!, site.pages, urls));
   }
-  write(outDir, 'sitemap.xml', renderSitemap(site.pages, urls));
+  const htmlLang = new Map(data.locales.map((l) => [l.lang, l.htmlLang]));
+  write(outDir, 'sitemap.xml', renderSitemap(site.pages, urls, (lang) => htmlLang.get(lang)!));
   write(outDir, 'robots.txt', renderRobots(fileUrl(urls, '/sitemap.xml')));
+  // The note under each summary shows the first top-bar entry's page in both forms.
+  const exampleRoute = site.manifest.nav[0]?.link ?? '/';
   for (const locale of data.locales) {
     const prefix = locale.lang === data.lang ? '' : `/${locale.lang}`;
-    write(outDir, `${prefix}/llms.txt`, renderLlmsTxt(locale.lang, locale.title, locale.description, locale.nav.map((n) => ({ ...n, activeMatch: n.activeMatch })), site.compiled, urls));
+    write(outDir, `${prefix}/llms.txt`, renderLlmsTxt(locale, exampleRoute, site.compiled, urls));
   }
   for (const page of site.compiled) {
     write(outDir, markdownCopyPath(page.lang, data.lang, page.routePath), cleanMarkdown(`# ${page.title}\n\n${page.markdown.replace(/^\s*# .*\n/, '')}`, page.lang, urls));

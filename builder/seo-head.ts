@@ -17,9 +17,10 @@ export function seoHead(page: PageContent | null, twins: PageContent[], site: Si
   ];
   if (!page) return [...tags, '<meta name="robots" content="noindex" />'];
   const url = pageUrl(ctx, page.lang, page.routePath);
+  const localeOf = (lang: string) => site.locales.find((l) => l.lang === lang)!;
   const image = fileUrl(ctx, '/og-image.png');
   tags.push(`<link rel="canonical" href="${escapeAttr(url)}" />`);
-  for (const twin of twins) tags.push(`<link rel="alternate" hreflang="${escapeAttr(twin.lang)}" href="${escapeAttr(pageUrl(ctx, twin.lang, twin.routePath))}" />`);
+  for (const twin of twins) tags.push(`<link rel="alternate" hreflang="${escapeAttr(localeOf(twin.lang).htmlLang)}" href="${escapeAttr(pageUrl(ctx, twin.lang, twin.routePath))}" />`);
   tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttr(pageUrl(ctx, ctx.locale.defaultLang, page.routePath))}" />`);
   const description = page.description || site.description;
   tags.push(
@@ -28,7 +29,7 @@ export function seoHead(page: PageContent | null, twins: PageContent[], site: Si
     `<meta property="og:title" content="${escapeAttr(title)}" />`,
     `<meta property="og:description" content="${escapeAttr(description)}" />`,
     `<meta property="og:url" content="${escapeAttr(url)}" />`,
-    `<meta property="og:locale" content="${page.lang === 'zh' ? 'zh_CN' : 'en_US'}" />`,
+    `<meta property="og:locale" content="${escapeAttr(localeOf(page.lang).ogLocale)}" />`,
     `<meta property="og:image" content="${escapeAttr(image)}" />`,
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,

@@ -2,9 +2,21 @@
  * The data contract between the generator (which writes it) and the renderer (which reads it).
  * Nothing here depends on Node or the DOM.
  */
-import type { Frontmatter, Localized, SocialLink, Feed, Product, UiStrings, HideNavbar } from '../schemas/types.ts';
+import type { Frontmatter, Localized, SocialLink, FeedManifest, UiStrings, HideNavbar } from '../schemas/types.ts';
 
-export type { Frontmatter, Localized, SocialLink, Feed, Product, UiStrings, HideNavbar };
+export type { Frontmatter, Localized, SocialLink, UiStrings, HideNavbar };
+
+/** A feed as pages link it: the manifest entry with its locale's feed language in place of the locale. */
+export type Feed = Omit<FeedManifest, 'lang'> & { language: string };
+
+/** A sibling tool in the more-products popover, in the texts of one locale. */
+export interface LocalProduct {
+  name: string;
+  desc: string;
+  logo: string;
+  logoScale: number;
+  url: string;
+}
 
 export type PageType = 'home' | 'doc' | 'overview' | 'custom' | 'blank' | '404';
 
@@ -117,6 +129,14 @@ export interface NavItem {
 /** A locale resolved for the renderer: texts in its own language, links with its prefix. */
 export interface ResolvedLocale {
   lang: string;
+  /** Language tag of its pages (`<html lang>`, `hreflang`). */
+  htmlLang: string;
+  /** `Intl` locale of its dates. */
+  dateLocale: string;
+  ogLocale: string;
+  feedLanguage: string;
+  /** lunr-languages word pipelines of its search (see `LocaleManifest.searchLanguages`). */
+  searchLanguages: string[];
   label: string;
   title: string;
   description: string;
@@ -127,6 +147,7 @@ export interface ResolvedLocale {
   sidebar: Record<string, SidebarItem[]>;
   /** Path of the language's home (`/` or `/zh/`). */
   home: string;
+  products: LocalProduct[];
 }
 
 export interface SiteData {
@@ -156,7 +177,6 @@ export interface SiteData {
     search: { enabled: boolean; apiUrl?: string; searchIndexes?: string[] };
   };
   feeds: Feed[];
-  products: Product[];
   /** Per-language content hash of the search index, keyed `<lang>` or `<version>-<lang>`. */
   searchHashes: Record<string, string>;
 }

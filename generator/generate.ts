@@ -15,7 +15,7 @@ import { findStaleTranslations, lastChange, type StaleTranslation } from './cont
 import { resolveSiteData } from './site/resolve-site-data.ts';
 import { buildOverview } from './site/overview.ts';
 import { buildSearchDocuments, type SearchDocument } from './search/documents.ts';
-import { buildSearchIndexes, type BuiltSearchIndex } from './search/build-index.ts';
+import { buildSearchIndexes, searchLanguagesOf, type BuiltSearchIndex } from './search/build-index.ts';
 import { ValidationError, type Problem } from '../schemas/format-issues.ts';
 import { contentPathToRoutePath, toPath, type LocaleContext } from '../common/routes.ts';
 import { sidebarKeyFor } from '../common/sidebar.ts';
@@ -128,7 +128,7 @@ export function generate(options: GenerateOptions): GeneratedSite {
 
   const pageMap = new Map(compiled.map((p) => [`${p.lang}:${p.routePath}`, p]));
   const searchDocuments = buildSearchDocuments(compiled, langs);
-  const searchIndexes = options.skipSearch ? [] : buildSearchIndexes(searchDocuments, site.multiVersion.default);
+  const searchIndexes = options.skipSearch ? [] : buildSearchIndexes(searchDocuments, site.multiVersion.default, searchLanguagesOf(manifest));
   const searchHashes = options.skipSearch
     ? Object.fromEntries(langs.map((lang) => [site.multiVersion.default ? `${site.multiVersion.default}-${lang}` : lang, 'dev']))
     : Object.fromEntries(searchIndexes.map((i) => [i.key, i.hash]));
@@ -159,7 +159,7 @@ export function generate(options: GenerateOptions): GeneratedSite {
   const feedsFor = (page: CompiledPage) => {
     const wanted = page.frontmatter['link-rss'];
     const ids = wanted === undefined ? [] : Array.isArray(wanted) ? wanted : [wanted];
-    return manifest.feeds.filter((f) => ids.includes(f.id));
+    return siteData.feeds.filter((f) => ids.includes(f.id));
   };
 
   // Sidebar links are base-free language paths (`/zh/config/dev/hmr`).

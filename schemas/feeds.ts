@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Feed, FeedsManifest } from './types.ts';
+import type { FeedManifest, FeedsManifest } from './types.ts';
 
 /** A feed of release announcements in one language and format. */
-export const feedSchema: z.ZodType<Feed> = z.strictObject({
+export const feedSchema: z.ZodType<FeedManifest> = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and hyphens'),
-  language: z.enum(['en', 'zh-CN']),
+  lang: z.string().min(1),
   url: z.string().startsWith('/'),
   mime: z.enum(['application/rss+xml', 'application/atom+xml']),
   hreflang: z.string().optional(),

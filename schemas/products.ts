@@ -15,5 +15,6 @@ export const productSchema: z.ZodType<Product> = z.strictObject({
 /** `manifest/products.json`. */
 export const productsSchema: z.ZodType<ProductsManifest> = z.strictObject({
   $schema: z.string().optional(),
+  lang: z.string().min(1),
   products: z.array(productSchema),
 });

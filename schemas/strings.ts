@@ -39,4 +39,8 @@ export const uiStringsSchema: z.ZodType<UiStrings> = z.strictObject({
   calloutDetails: text,
   // The same rule as the JSON Schema's pattern (schemas/types.ts), so editors and the build agree.
   staleTranslationText: z.string().regex(/^(?=[\s\S]*\{language\})(?=[\s\S]*\{date\})/, 'must contain {language} and {date}'),
+  featuresLabel: text,
+  searchShortcut: text,
+  searchCloseKey: text,
+  llmsMarkdownNote: text.regex(/^(?=[\s\S]*\{page\})(?=[\s\S]*\{markdown\})/, 'must hold {page} and {markdown}'),
 });

@@ -103,6 +103,12 @@ export interface SocialLink {
   content: Text;
 }
 
+/**
+ * A lunr-languages pipeline name. @example "zh"
+ * @pattern ^[a-z]{2,3}$
+ */
+export type LunrLanguage = string;
+
 /** `manifest/locales.json`. */
 export interface LocalesManifest {
   $schema?: string;
@@ -116,6 +122,35 @@ export interface LocaleManifest {
    * @pattern ^[a-z]{2}(-[A-Za-z]+)?$
    */
   lang: string;
+  /**
+   * The language tag of its pages (`<html lang>`, `hreflang`, the `lang` of links to it). @example "zh"
+   * @pattern ^[A-Za-z]{2,3}(-[A-Za-z0-9]+)*$
+   */
+  htmlLang: string;
+  /**
+   * The `Intl` locale its dates are written in. @example "zh-CN"
+   * @pattern ^[A-Za-z]{2,3}(-[A-Za-z0-9]+)*$
+   */
+  dateLocale: string;
+  /**
+   * `og:locale` of its pages: language and territory joined by `_`. @example "zh_CN"
+   * @pattern ^[a-z]{2,3}_[A-Z]{2}$
+   */
+  ogLocale: string;
+  /**
+   * The language written into its feeds (`<language>` of RSS, `xml:lang` of Atom). @example "zh-CN"
+   * @pattern ^[A-Za-z]{2,3}(-[A-Za-z0-9]+)*$
+   */
+  feedLanguage: string;
+  /**
+   * Word pipelines (trimmer, stop words, stemmer) of lunr-languages for its search terms, in
+   * order. `en` is lunr's own and belongs in every list, as pages in any language mention English
+   * words; `zh` is bundled. Any other name keeps the words of its script unchanged (no stop
+   * words, no stemming); Han and kana are indexed as character pairs in every language.
+   * @example ["en", "zh"]
+   * @minItems 1
+   */
+  searchLanguages: LunrLanguage[];
   /** Name in the language menu. @example "简体中文" */
   label: Text;
   /** Site title in this language. */
@@ -166,6 +201,18 @@ export interface UiStrings {
    * @pattern ^(?=[\s\S]*\{language\})(?=[\s\S]*\{date\})
    */
   staleTranslationText: string;
+  /** Accessible name of the home page's feature cards. */
+  featuresLabel: Text;
+  /** Key hint on the search button. @example "Ctrl K" */
+  searchShortcut: Text;
+  /** Label of the button that closes the search dialog, named after its key. @example "Esc" */
+  searchCloseKey: Text;
+  /**
+   * The sentence of `llms.txt` under its summary; `{page}` and `{markdown}` become the address of
+   * a page and of its Markdown copy.
+   * @pattern ^(?=[\s\S]*\{page\})(?=[\s\S]*\{markdown\})
+   */
+  llmsMarkdownNote: Text;
 }
 
 /** `manifest/nav.json`. */
@@ -227,17 +274,17 @@ export interface SidebarSectionHeaderManifest {
 /** `manifest/feeds.json`. */
 export interface FeedsManifest {
   $schema?: string;
-  feeds: Feed[];
+  feeds: FeedManifest[];
 }
 
-export interface Feed {
+export interface FeedManifest {
   /**
    * Name used by `link-rss` in front matter. @example "releases-rss"
    * @pattern ^[a-z0-9-]+$
    */
   id: string;
-  /** @example "zh-CN" */
-  language: 'en' | 'zh-CN';
+  /** The locale whose pages are the entries; the feed's language is that locale's `feedLanguage`. @example "zh" */
+  lang: Text;
   /** Site-relative URL of the feed file. @example "/rss/releases.xml" */
   url: SitePath;
   mime: 'application/rss+xml' | 'application/atom+xml';
@@ -250,12 +297,14 @@ export interface Feed {
 /** `manifest/products.json`: the more-products popover. */
 export interface ProductsManifest {
   $schema?: string;
+  /** The locale `desc` and `url` are written for; every other locale shows `descEn` and `urlEn`. @example "zh" */
+  lang: Text;
   products: Product[];
 }
 
 export interface Product {
   name: Text;
-  /** Chinese description. */
+  /** Description in the language of the file's `lang`. */
   desc: Text;
   descEn: Text;
   /** Site path of a local SVG. */
@@ -263,7 +312,7 @@ export interface Product {
   /** @exclusiveMinimum 0 */
   logoScale: number;
   /**
-   * Chinese site.
+   * Site in the language of the file's `lang`.
    * @pattern ^https://
    */
   url: string;

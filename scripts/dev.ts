@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { generate, type GeneratedSite } from '../generator/generate.ts';
 import { writeGenerated } from '../generator/emit/write-generated.ts';
-import { buildSearchIndexes, searchFiles } from '../generator/search/build-index.ts';
+import { buildSearchIndexes, searchFiles, searchLanguagesOf } from '../generator/search/build-index.ts';
 import type { CompileCache } from '../generator/content/compile-page.ts';
 import { siteViteConfig } from '../builder/vite-config.ts';
 import { ValidationError } from '../schemas/format-issues.ts';
@@ -26,7 +26,7 @@ const SEARCH_DELAY_MS = 1500;
 let searchTimer: ReturnType<typeof setTimeout> | undefined;
 
 function writeSearchIndexes(site: GeneratedSite): void {
-  for (const index of buildSearchIndexes(site.searchDocuments, site.siteData.multiVersion.default)) {
+  for (const index of buildSearchIndexes(site.searchDocuments, site.siteData.multiVersion.default, searchLanguagesOf(site.manifest))) {
     for (const { name, body } of searchFiles(index, 'dev')) {
       const file = path.join(generatedDir, 'static/search', name);
       fs.mkdirSync(path.dirname(file), { recursive: true });

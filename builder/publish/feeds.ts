@@ -4,7 +4,8 @@
  * is written by the `feed` package.
  */
 import { Feed as FeedWriter } from 'feed';
-import type { Feed, PageContent } from '../../common/types.ts';
+import type { PageContent, ResolvedLocale } from '../../common/types.ts';
+import type { FeedManifest } from '../../schemas/types.ts';
 import { fileUrl, pageUrl, type UrlContext } from './site-urls.ts';
 
 export interface FeedEntry {
@@ -15,13 +16,12 @@ export interface FeedEntry {
   html: string;
 }
 
-export function feedLang(feed: Feed): string {
-  return feed.language.split('-')[0]!;
-}
+/** What a feed takes from its locale: its feed language, title (the author) and description. */
+export type FeedLocale = Pick<ResolvedLocale, 'feedLanguage' | 'title' | 'description'>;
 
-export function feedEntries(feed: Feed, pages: PageContent[], ctx: UrlContext): FeedEntry[] {
+export function feedEntries(feed: FeedManifest, pages: PageContent[], ctx: UrlContext): FeedEntry[] {
   return pages
-    .filter((p) => p.lang === feedLang(feed) && p.routePath.startsWith(feed.source) && p.frontmatter.published_at)
+    .filter((p) => p.lang === feed.lang && p.routePath.startsWith(feed.source) && p.frontmatter.published_at)
     .sort((a, b) => b.frontmatter.published_at!.localeCompare(a.frontmatter.published_at!))
     .map((p) => ({
       title: p.title,
@@ -35,28 +35,37 @@ export function feedEntries(feed: Feed, pages: PageContent[], ctx: UrlContext): 
 
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
-function feedWriter(feed: Feed, entries: FeedEntry[], ctx: UrlContext, description: string): FeedWriter {
+/**
+ * The date of the newest announcement, so an unchanged feed is byte-identical across builds; an
+ * empty feed takes the last change of its source pages instead.
+ */
+export function feedUpdated(feed: FeedManifest, entries: FeedEntry[], pages: PageContent[]): Date {
+  if (entries[0]) return day(entries[0].date);
+  const times = pages.filter((p) => p.lang === feed.lang && p.routePath.startsWith(feed.source)).map((p) => p.lastUpdatedTime);
+  return new Date(Math.max(0, ...times));
+}
+
+function feedWriter(feed: FeedManifest, locale: FeedLocale, entries: FeedEntry[], pages: PageContent[], ctx: UrlContext): FeedWriter {
   const self = fileUrl(ctx, feed.url);
   const atom = feed.mime !== 'application/rss+xml';
   const writer = new FeedWriter({
     id: self,
     title: feed.title,
-    description,
-    link: pageUrl(ctx, feedLang(feed), feed.source),
-    language: feed.language,
-    // The date of the newest announcement, so an unchanged feed is byte-identical across builds.
-    updated: day(entries[0]?.date ?? '2024-01-01'),
+    description: locale.description,
+    link: pageUrl(ctx, feed.lang, feed.source),
+    language: locale.feedLanguage,
+    updated: feedUpdated(feed, entries, pages),
     generator: false,
     feedLinks: atom ? { atom: self } : { rss: self },
-    author: { name: 'Rsbuild' },
+    author: { name: locale.title },
   });
   for (const e of entries) writer.addItem({ title: e.title, id: e.url, link: e.url, guid: e.url, date: day(e.date), published: day(e.date), description: e.summary, content: e.html });
   return writer;
 }
 
-export function renderFeed(feed: Feed, pages: PageContent[], ctx: UrlContext, description: string): string {
-  const writer = feedWriter(feed, feedEntries(feed, pages, ctx), ctx, description);
+export function renderFeed(feed: FeedManifest, locale: FeedLocale, pages: PageContent[], ctx: UrlContext): string {
+  const writer = feedWriter(feed, locale, feedEntries(feed, pages, ctx), pages, ctx);
   if (feed.mime === 'application/rss+xml') return `${writer.rss2()}\n`;
   // `feed` writes the language into RSS only; Atom carries it as `xml:lang` on the root.
-  return `${writer.atom1().replace('<feed xmlns="http://www.w3.org/2005/Atom">', `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${feed.language.replace(/[^\w-]/g, '')}">`)}\n`;
+  return `${writer.atom1().replace('<feed xmlns="http://www.w3.org/2005/Atom">', `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale.feedLanguage.replace(/[^\w-]/g, '')}">`)}\n`;
 }

@@ -2,7 +2,7 @@
  * Machine-readable docs: `llms.txt` (every page with its one-line description, per language)
  * and a clean Markdown copy of each page beside its HTML, includes expanded and links absolute.
  */
-import type { NavItem } from '../../common/types.ts';
+import type { ResolvedLocale } from '../../common/types.ts';
 import type { CompiledPage } from '../../generator/content/compile-page.ts';
 import { pageUrl, type UrlContext } from './site-urls.ts';
 import { routePathToContentPath } from '../../common/routes.ts';
@@ -42,15 +42,21 @@ export function cleanMarkdown(markdown: string, lang: string, ctx: UrlContext): 
   return `${out.join('\n').trim()}\n`;
 }
 
-export function renderLlmsTxt(lang: string, title: string, description: string, nav: NavItem[], pages: CompiledPage[], ctx: UrlContext): string {
-  const sections = nav.map((item) => ({ item, pages: [] as CompiledPage[] }));
+export type LlmsLocale = Pick<ResolvedLocale, 'lang' | 'title' | 'description' | 'nav' | 'strings'>;
+
+/** `exampleRoute` is the language-free page whose two addresses the note under the summary shows. */
+export function renderLlmsTxt(locale: LlmsLocale, exampleRoute: string, pages: CompiledPage[], ctx: UrlContext): string {
+  const { lang, strings } = locale;
+  const sections = locale.nav.map((item) => ({ item, pages: [] as CompiledPage[] }));
   const others: CompiledPage[] = [];
   for (const page of pages.filter((p) => p.lang === lang && p.pageType !== 'home').sort((a, b) => a.routePath.localeCompare(b.routePath))) {
     const section = sections.find((s) => new RegExp(s.item.activeMatch).test(page.routePath));
     (section ? section.pages : others).push(page);
   }
-  const line = (p: CompiledPage) => `- [${p.title}](${ctx.siteUrl}${markdownCopyPath(lang, ctx.locale.defaultLang, p.routePath).replace(/^/, ctx.base.replace(/\/$/, ''))}): ${p.description.replace(/\s+/g, ' ')}`;
+  const copyUrl = (routePath: string) => `${ctx.siteUrl}${ctx.base.replace(/\/$/, '')}${markdownCopyPath(lang, ctx.locale.defaultLang, routePath)}`;
+  const line = (p: CompiledPage) => `- [${p.title}](${copyUrl(p.routePath)}): ${p.description.replace(/\s+/g, ' ')}`;
   const blocks = sections.filter((s) => s.pages.length).map((s) => `## ${s.item.text}\n\n${s.pages.map(line).join('\n')}`);
-  if (others.length) blocks.push(`## Others\n\n${others.map(line).join('\n')}`);
-  return `# ${title}\n\n> ${description}\n\nEvery page is also available as Markdown at the same address with \`.md\`: ${pageUrl(ctx, lang, '/guide/start/')} → ${ctx.siteUrl}${ctx.base.replace(/\/$/, '')}${markdownCopyPath(lang, ctx.locale.defaultLang, '/guide/start/')}.\n\n${blocks.join('\n\n')}\n`;
+  if (others.length) blocks.push(`## ${strings.othersText}\n\n${others.map(line).join('\n')}`);
+  const note = strings.llmsMarkdownNote.replace('{page}', () => pageUrl(ctx, lang, exampleRoute)).replace('{markdown}', () => copyUrl(exampleRoute));
+  return `# ${locale.title}\n\n> ${locale.description}\n\n${note}\n\n${blocks.join('\n\n')}\n`;
 }

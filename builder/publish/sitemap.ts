@@ -3,7 +3,8 @@ import type { PageContent } from '../../common/types.ts';
 import { xmlEscape } from './xml.ts';
 import { pageUrl, type UrlContext } from './site-urls.ts';
 
-export function renderSitemap(pages: PageContent[], ctx: UrlContext): string {
+/** `hreflang` is the language tag of a locale's pages (`LocaleManifest.htmlLang`). */
+export function renderSitemap(pages: PageContent[], ctx: UrlContext, hreflang: (lang: string) => string): string {
   const byRoute = new Map<string, PageContent[]>();
   for (const page of pages) byRoute.set(page.routePath, [...(byRoute.get(page.routePath) ?? []), page]);
   const urls = pages
@@ -12,7 +13,7 @@ export function renderSitemap(pages: PageContent[], ctx: UrlContext): string {
     .map((page) => {
       const twins = byRoute.get(page.routePath)!;
       const alternates = twins
-        .map((t) => `    <xhtml:link rel="alternate" hreflang="${xmlEscape(t.lang)}" href="${xmlEscape(pageUrl(ctx, t.lang, t.routePath))}" />`)
+        .map((t) => `    <xhtml:link rel="alternate" hreflang="${xmlEscape(hreflang(t.lang))}" href="${xmlEscape(pageUrl(ctx, t.lang, t.routePath))}" />`)
         .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(pageUrl(ctx, ctx.locale.defaultLang, page.routePath))}" />`)
         .join('\n');
       return `  <url>

@@ -148,6 +148,8 @@ export interface SearchDocMeta {
 /** A decoded index: cheap to make (two splits and a pass over the lengths); postings decode on first use. */
 export interface LoadedIndex {
   lang: string;
+  /** The word pipelines its terms went through (the locale's `searchLanguages`); queries go through them too. */
+  languages: readonly string[];
   docs: SearchDocMeta[];
   terms: string[];
   lengths: number[];
@@ -156,7 +158,7 @@ export interface LoadedIndex {
   posting: (termIndex: number) => Posting;
 }
 
-export function loadCompactIndex(file: CompactIndexFile): LoadedIndex {
+export function loadCompactIndex(file: CompactIndexFile, languages: readonly string[]): LoadedIndex {
   if (file.format !== COMPACT_FORMAT) throw new Error(`search index format ${String(file.format)}, expected ${COMPACT_FORMAT}`);
   const terms = decodeTerms(file.terms);
   const lines = file.postings.split('\n');
@@ -169,6 +171,7 @@ export function loadCompactIndex(file: CompactIndexFile): LoadedIndex {
   });
   return {
     lang: file.lang,
+    languages,
     docs,
     terms,
     lengths: file.lengths,

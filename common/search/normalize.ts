@@ -5,10 +5,11 @@
  * - Hangul syllables decompose into conjoining jamo, which are letters, not marks: "한" would
  *   become three characters that never match a typed syllable. Hangul is kept composed.
  * - In Cyrillic, й, ё and ї are letters of their own, not и, е, і with an accent. They are kept.
+ * - In Japanese kana the voicing marks make other letters (が is not か): kana are kept composed.
  */
 
 const MARKS = /\p{M}/gu;
-const KEEP = /[\u1100-\u11ff\u3130-\u318f\ua960-\ua97f\uac00-\ud7af\ud7b0-\ud7ff\uffa0-\uffdc\u0439\u0451\u0457]/u;
+const KEEP = /[\u1100-\u11ff\u3130-\u318f\ua960-\ua97f\uac00-\ud7af\ud7b0-\ud7ff\uffa0-\uffdc\u0439\u0451\u0457\u3041-\u3096\u30a1-\u30fa]/u;
 
 function foldOnce(input: string): string {
   let out = '';

@@ -23,7 +23,7 @@ export interface QueryPlan {
 }
 
 export function planQuery(index: LoadedIndex, query: string): QueryPlan {
-  const pipeline = termPipeline(index.lang);
+  const pipeline = termPipeline(index.languages);
   const typed = [...new Set(pipeline.filter(tokenize(query)))];
   const clauses: number[][] = [];
   const needles = query

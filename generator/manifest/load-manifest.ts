@@ -27,7 +27,7 @@ export interface Manifest {
   nav: NavManifest['items'];
   sidebars: SidebarsManifest['sidebars'];
   feeds: FeedsManifest['feeds'];
-  products: ProductsManifest['products'];
+  products: ProductsManifest;
 }
 
 interface Loaded<T> {
@@ -59,6 +59,15 @@ function loadFile<T>(root: string, relative: string, schema: z.ZodType<T>): Load
   const display = path.posix.join('manifest', relative);
   if (!fs.existsSync(file)) return { value: undefined, problems: [{ file: display, path: '', message: 'file is missing' }] };
   return validateManifestText(display, fs.readFileSync(file, 'utf8'), schema);
+}
+
+/** A tag `Intl` accepts (the schema checks only its shape). */
+function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
 }
 
 function localizedProblems(file: string, at: string, value: Localized, langs: string[]): Problem[] {
@@ -114,6 +123,19 @@ export function loadManifest(manifestDir: string): Manifest {
       problems.push(...sidebarLocalizedProblems(items, `sidebars.${prefix}`, langs));
     }
   }
+  locales.value?.locales.forEach((locale, i) => {
+    for (const key of ['htmlLang', 'dateLocale', 'feedLanguage'] as const) {
+      if (!isLanguageTag(locale[key])) problems.push({ file: 'manifest/locales.json', path: `locales.${i}.${key}`, message: `"${locale[key]}" is not a valid language tag` });
+    }
+  });
+  if (langs.length) {
+    feeds.value?.feeds.forEach((feed, i) => {
+      if (!langs.includes(feed.lang)) problems.push({ file: 'manifest/feeds.json', path: `feeds.${i}.lang`, message: `unknown language ${feed.lang} (locales are ${langs.join(', ')})` });
+    });
+    if (products.value && !langs.includes(products.value.lang)) {
+      problems.push({ file: 'manifest/products.json', path: 'lang', message: `unknown language ${products.value.lang} (locales are ${langs.join(', ')})` });
+    }
+  }
   const feedIds = feeds.value?.feeds.map((f) => f.id) ?? [];
   feedIds.forEach((id, i) => {
     if (feedIds.indexOf(id) !== i) problems.push({ file: 'manifest/feeds.json', path: `feeds.${i}.id`, message: `feed id "${id}" is used twice` });
@@ -129,6 +151,6 @@ export function loadManifest(manifestDir: string): Manifest {
     nav: nav.value.items,
     sidebars: sidebars.value.sidebars,
     feeds: feeds.value.feeds,
-    products: products.value.products,
+    products: products.value,
   };
 }

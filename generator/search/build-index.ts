@@ -10,6 +10,7 @@ import { termPipeline } from '../../common/search/pipeline.ts';
 import { COMPACT_FORMAT, FIELD_COUNT, encodePostings, encodeTerms, type CompactIndexFile, type DocTerms, type ProseChunkFile } from '../../common/search/compact-index.ts';
 import { searchIndexFileName, searchTextFileName } from '../../common/search/index-file.ts';
 import type { SearchDocument } from './documents.ts';
+import type { Manifest } from '../manifest/load-manifest.ts';
 
 /** Prose per chunk file, in UTF-8 bytes: a query's 7 results touch a few chunks of a few KB gz. */
 export const PROSE_CHUNK_BYTES = 40_000;
@@ -75,8 +76,9 @@ export function dropRareBigrams(perDoc: DocTerms[]): void {
 
 const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-export function buildIndexFiles(lang: string, docs: SearchDocument[]): { index: CompactIndexFile; chunks: ProseChunkFile[] } {
-  const pipeline = termPipeline(lang);
+/** `languages`: the locale's `searchLanguages`, the word pipelines of its terms. */
+export function buildIndexFiles(lang: string, docs: SearchDocument[], languages: readonly string[]): { index: CompactIndexFile; chunks: ProseChunkFile[] } {
+  const pipeline = termPipeline(languages);
   const lengths: number[] = [];
   const perDoc: DocTerms[] = docs.map((doc) => {
     const fields = [doc.title, headingsField(doc), doc.content].map((text) => pipeline.index(tokenize(text)));
@@ -105,9 +107,15 @@ export function buildIndexFiles(lang: string, docs: SearchDocument[]): { index: 
   };
 }
 
-export function buildSearchIndexes(documents: Record<string, SearchDocument[]>, version: string): BuiltSearchIndex[] {
+/** Each language's word pipelines, from its locale in the manifest. */
+export function searchLanguagesOf(manifest: Pick<Manifest, 'locales'>): (lang: string) => readonly string[] {
+  const byLang = new Map(manifest.locales.map((l) => [l.lang, l.searchLanguages]));
+  return (lang) => byLang.get(lang) ?? [];
+}
+
+export function buildSearchIndexes(documents: Record<string, SearchDocument[]>, version: string, languagesOf: (lang: string) => readonly string[]): BuiltSearchIndex[] {
   return Object.entries(documents).map(([lang, docs]) => {
-    const { index, chunks } = buildIndexFiles(lang, docs);
+    const { index, chunks } = buildIndexFiles(lang, docs, languagesOf(lang));
     const json = JSON.stringify(index);
     return {
       key: version ? `${version}-${lang}` : lang,

@@ -6,7 +6,8 @@
 import type { Manifest } from '../manifest/load-manifest.ts';
 import type { SidebarItemManifest } from '../../schemas/types.ts';
 import type { Problem } from '../../schemas/format-issues.ts';
-import type { NavItem, ResolvedLocale, SidebarItem, SiteData } from '../../common/types.ts';
+import type { Feed, LocalProduct, NavItem, ResolvedLocale, SidebarItem, SiteData } from '../../common/types.ts';
+import type { FeedManifest, LocaleManifest, ProductsManifest } from '../../schemas/types.ts';
 import { localizeHref } from '../../common/routes.ts';
 import { pickText } from '../../common/localized.ts';
 import { splitHref } from '../content/check-links.ts';
@@ -71,6 +72,18 @@ function resolveItems(items: SidebarItemManifest[], at: string, ctx: ResolveCont
   });
 }
 
+/** A feed as pages link it: its locale's feed language instead of the locale (the loader checked the locale exists). */
+export function publishedFeed({ lang, ...feed }: FeedManifest, locales: LocaleManifest[]): Feed {
+  const { id, ...rest } = feed;
+  return { id, language: locales.find((l) => l.lang === lang)!.feedLanguage, ...rest };
+}
+
+/** The products in a locale's texts: the written-for locale gets `desc` and `url`, the others the English ones. */
+export function localProducts(products: ProductsManifest, lang: string): LocalProduct[] {
+  const own = products.lang === lang;
+  return products.products.map((p) => ({ name: p.name, desc: own ? p.desc : p.descEn, logo: p.logo, logoScale: p.logoScale, url: own ? p.url : p.urlEn }));
+}
+
 export function resolveSiteData(
   manifest: Manifest,
   pages: PageLookup,
@@ -100,6 +113,11 @@ export function resolveSiteData(
     const editLink = locale.editLink?.docRepoBaseUrl && locale.editLink.text ? locale.editLink : undefined;
     return {
       lang: locale.lang,
+      htmlLang: locale.htmlLang,
+      dateLocale: locale.dateLocale,
+      ogLocale: locale.ogLocale,
+      feedLanguage: locale.feedLanguage,
+      searchLanguages: locale.searchLanguages,
       label: locale.label,
       title: locale.title,
       description: locale.description,
@@ -108,6 +126,7 @@ export function resolveSiteData(
       nav,
       sidebar,
       home: localizeHref('/', locale.lang, defaultLang, '/'),
+      products: localProducts(manifest.products, locale.lang),
     };
   });
   const logo = typeof site.logo === 'string' ? { light: site.logo, dark: site.logo } : site.logo;
@@ -136,8 +155,7 @@ export function resolveSiteData(
       enableContentAnimation: tc.enableContentAnimation,
       search: tc.search,
     },
-    feeds: manifest.feeds,
-    products: manifest.products,
+    feeds: manifest.feeds.map((f) => publishedFeed(f, manifest.locales)),
     searchHashes,
   };
   return { siteData, problems };

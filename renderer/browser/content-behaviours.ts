@@ -85,7 +85,8 @@ export function attachContentBehaviours(root: HTMLElement, options: BehaviourOpt
       void copyText(code).then(
         () => {
           copy.classList.add('copied');
-          copy.setAttribute('aria-label', copy.dataset.copiedLabel ?? 'Copied');
+          // The generator writes both labels in the page's language (UI strings copyCode, copiedCode).
+          copy.setAttribute('aria-label', copy.dataset.copiedLabel ?? '');
           const timer = setTimeout(() => {
             copy.classList.remove('copied');
             copy.setAttribute('aria-label', copy.dataset.copyLabel ?? '');

@@ -5,9 +5,9 @@ import { siteData } from '../site/site.ts';
 import { pageHref } from '../site/links.ts';
 import type { PageContent, SidebarLink } from '../../common/types.ts';
 
-export function formatUpdated(time: number, lang: string): string {
-  const locale = lang === 'zh' ? 'zh-CN' : lang;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(time));
+/** `dateLocale` is the locale's own `Intl` tag (`LocaleManifest.dateLocale`). */
+export function formatUpdated(time: number, dateLocale: string): string {
+  return new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(time));
 }
 
 export function editUrl(base: string, pagePath: string): string {
@@ -28,7 +28,7 @@ export function DocFooter({ page, prev, next }: { page: PageContent; prev?: Side
         )}
         {siteData.themeConfig.lastUpdated && page.lastUpdatedTime > 0 && (
           <p className="last-updated">
-            {s.lastUpdatedText}: <time dateTime={new Date(page.lastUpdatedTime).toISOString()}>{formatUpdated(page.lastUpdatedTime, locale.lang)}</time>
+            {s.lastUpdatedText}: <time dateTime={new Date(page.lastUpdatedTime).toISOString()}>{formatUpdated(page.lastUpdatedTime, locale.dateLocale)}</time>
           </p>
         )}
       </div>

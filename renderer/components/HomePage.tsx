@@ -44,7 +44,7 @@ export function HomePage({ page }: { page: PageContent }) {
         </section>
       )}
       {features && features.length > 0 && (
-        <section className="features" aria-label="Features">
+        <section className="features" aria-label={locale.strings.featuresLabel}>
           {features.map((f) => {
             const body = (
               <>

@@ -23,8 +23,8 @@ export function LanguageMenu({ inline = false }: { inline?: boolean }) {
     <Link
       key={l.lang}
       to={pageHref(translatedPath(pathname, l.lang))}
-      lang={l.lang}
-      hrefLang={l.lang}
+      lang={l.htmlLang}
+      hrefLang={l.htmlLang}
       role={inline ? undefined : 'menuitem'}
       className={`menu-item${l.lang === locale.lang ? ' active' : ''}`}
       aria-current={l.lang === locale.lang ? 'true' : undefined}

@@ -40,7 +40,7 @@ export function Navbar() {
             {icons.search}
             <span className="search-button-text">{s.searchPlaceholderText}</span>
             <kbd className="search-shortcut" aria-hidden="true">
-              Ctrl K
+              {s.searchShortcut}
             </kbd>
           </button>
           <NavLinks items={right} className="nav-links nav-right" />

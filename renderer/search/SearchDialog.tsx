@@ -208,7 +208,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             onChange={(e) => setQuery(e.target.value)}
           />
           <button type="button" className="search-close" onClick={onClose} aria-label={s.closeText}>
-            Esc
+            {s.searchCloseKey}
           </button>
         </div>
         <div className="search-body" id="search-results" role="listbox" aria-label={s.searchPlaceholderText} data-answered={loading ? undefined : answered}>

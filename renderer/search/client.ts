@@ -2,7 +2,7 @@
  * The page's side of the search worker: one worker per language, created on the first sign that
  * the reader wants to search (see intent.ts) or when the dialog opens, whichever comes first.
  */
-import { siteData } from '../site/site.ts';
+import { localeByLang, siteData } from '../site/site.ts';
 import { withBase } from '../../common/routes.ts';
 import { searchIndexFileName, searchTextFileName } from '../../common/search/index-file.ts';
 import type { SearchHit } from '../../common/search/hit.ts';
@@ -40,6 +40,7 @@ export function workerFor(lang: string): SearchWorker {
     type: 'load',
     url: withBase(dir + searchIndexFileName(lang, version, hash), siteData.base),
     textUrl: withBase(dir + searchTextFileName(lang, version, '{hash}'), siteData.base),
+    languages: localeByLang(lang).searchLanguages,
   };
   worker.postMessage(request);
   workers.set(lang, entry);

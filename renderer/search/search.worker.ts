@@ -69,7 +69,7 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
       })
       .then((body) => {
         const started = performance.now();
-        index = loadCompactIndex(JSON.parse(body) as CompactIndexFile);
+        index = loadCompactIndex(JSON.parse(body) as CompactIndexFile, message.languages);
         post({ type: 'loaded', ms: performance.now() - started });
       })
       .catch((error: unknown) => post({ type: 'load-error', message: String(error) }));

@@ -44,7 +44,10 @@ export function findRoute(pathname: string): ClientRoute | undefined {
   return routeByPath.get(path) ?? routeByPath.get(path.endsWith('/') ? path.slice(0, -1) : `${path}/`);
 }
 
-export function localeFor(pathname: string): ResolvedLocale {
-  const { lang } = parsePath(pathname, localeContext);
+export function localeByLang(lang: string): ResolvedLocale {
   return siteData.locales.find((l) => l.lang === lang) ?? siteData.locales[0]!;
+}
+
+export function localeFor(pathname: string): ResolvedLocale {
+  return localeByLang(parsePath(pathname, localeContext).lang);
 }

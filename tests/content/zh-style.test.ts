@@ -76,8 +76,8 @@ describe('each rule fails on a bad sample', () => {
     const group = { '/community': [{ text: { en: 'Releases', zh: '版本发布' }, items: ['/community/releases/', '/community/releases/v0-6'] }] };
     expect(checkSidebarTexts(group, titles, (t) => (t === '/community/releases/' ? 'Releases' : undefined))).toHaveLength(1);
     expect(checkSidebarTexts({ '/guide': [{ text: { en: 'Getting Started', zh: '开始' }, items: ['/community/releases/'] }] }, titles, () => 'Introduction')).toEqual([]);
-    expect(checkFeedTitles([{ id: 'rss-zh', language: 'zh-CN', title: 'Rsbuild 版本发布', source: '/community/releases/' }], titles)).toHaveLength(1);
-    expect(checkFeedTitles([{ id: 'rss-zh', language: 'zh-CN', title: 'Rsbuild 发布公告', source: '/community/releases/' }], titles)).toEqual([]);
+    expect(checkFeedTitles([{ id: 'rss-zh', lang: 'zh', title: 'Rsbuild 版本发布', source: '/community/releases/' }], titles)).toHaveLength(1);
+    expect(checkFeedTitles([{ id: 'rss-zh', lang: 'zh', title: 'Rsbuild 发布公告', source: '/community/releases/' }], titles)).toEqual([]);
   });
 
   it('quotes: straight quotes or corner brackets around Chinese', () => {

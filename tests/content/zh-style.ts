@@ -197,9 +197,9 @@ export function checkSidebarTexts(sidebars: unknown, titleOf: (target: string) =
 }
 
 /** A Chinese feed is named after the page it follows ("Rsbuild 发布公告" for 发布公告). */
-export function checkFeedTitles(feeds: { language: string; title: string; source: string; id: string }[], titleOf: (target: string) => string | undefined): string[] {
+export function checkFeedTitles(feeds: { lang: string; title: string; source: string; id: string }[], titleOf: (target: string) => string | undefined): string[] {
   return feeds
-    .filter((f) => f.language.startsWith('zh'))
+    .filter((f) => f.lang === 'zh')
     .flatMap((f) => {
       const title = titleOf(f.source);
       return title && !f.title.endsWith(title) ? [`manifest/feeds.json ${f.id}: title "${f.title}" does not name ${f.source} by its title "${title}" (write "Rsbuild ${title}")`] : [];

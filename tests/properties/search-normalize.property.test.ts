@@ -8,6 +8,7 @@ import { MAX_EXPANSIONS, expand, lowerBound, withinOneEdit } from '../../common/
 
 const hangul = fc.string({ unit: fc.integer({ min: 0xac00, max: 0xd7a3 }).map((c) => String.fromCharCode(c)), minLength: 1 });
 const cyrillic = fc.string({ unit: fc.integer({ min: 0x0410, max: 0x044f }).map((c) => String.fromCharCode(c)), minLength: 1 });
+const kana = fc.string({ unit: fc.integer({ min: 0x3041, max: 0x30fa }).filter((c) => c < 0x3097 || c > 0x30a0).map((c) => String.fromCharCode(c)), minLength: 1 });
 const anyText = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }));
 
 describe('search normalisation', () => {
@@ -35,6 +36,16 @@ describe('search normalisation', () => {
   it('keeps Hangul syllables whole', () => {
     fc.assert(
       fc.property(hangul, (s) => {
+        expect(normalizeSearchText(s)).toBe(s);
+      }),
+    );
+  });
+
+  it('keeps kana whole: が stays が, not か', () => {
+    expect(normalizeSearchText('バージョン')).toBe('バージョン');
+    expect(normalizeSearchText('が')).not.toBe(normalizeSearchText('か'));
+    fc.assert(
+      fc.property(kana, (s) => {
         expect(normalizeSearchText(s)).toBe(s);
       }),
     );

@@ -91,13 +91,44 @@ describe('manifest validation messages', () => {
     ]);
   });
 
+  it('checks the language data of each locale and the locale a feed or the products name', () => {
+    const dir = copyManifest((d) => {
+      const locales = JSON.parse(fs.readFileSync(path.join(d, 'locales.json'), 'utf8'));
+      locales.locales[1].dateLocale = 'zh-CNN-x';
+      locales.locales[1].ogLocale = 'zh-CN';
+      fs.writeFileSync(path.join(d, 'locales.json'), JSON.stringify(locales));
+      const feeds = JSON.parse(fs.readFileSync(path.join(d, 'feeds.json'), 'utf8'));
+      feeds.feeds[2].lang = 'ja';
+      fs.writeFileSync(path.join(d, 'feeds.json'), JSON.stringify(feeds));
+    });
+    expect(problemsOf(dir).slice(1)).toEqual([
+      '  manifest/locales.json:1: locales.1.ogLocale: language and territory joined by "_", such as "en_US" or "zh_CN"',
+    ]);
+    const shapeOk = copyManifest((d) => {
+      const locales = JSON.parse(fs.readFileSync(path.join(d, 'locales.json'), 'utf8'));
+      locales.locales[1].dateLocale = 'zh-CNN-x';
+      fs.writeFileSync(path.join(d, 'locales.json'), JSON.stringify(locales));
+      const feeds = JSON.parse(fs.readFileSync(path.join(d, 'feeds.json'), 'utf8'));
+      feeds.feeds[2].lang = 'ja';
+      fs.writeFileSync(path.join(d, 'feeds.json'), JSON.stringify(feeds));
+      const products = JSON.parse(fs.readFileSync(path.join(d, 'products.json'), 'utf8'));
+      products.lang = 'fr';
+      fs.writeFileSync(path.join(d, 'products.json'), JSON.stringify(products));
+    });
+    expect(problemsOf(shapeOk).slice(1)).toEqual([
+      '  manifest/locales.json: locales.1.dateLocale: "zh-CNN-x" is not a valid language tag',
+      '  manifest/feeds.json: feeds.2.lang: unknown language ja (locales are en, zh)',
+      '  manifest/products.json: lang: unknown language fr (locales are en, zh)',
+    ]);
+  });
+
   it('loads the real manifest without problems', () => {
     const manifest = loadManifest(path.resolve(import.meta.dirname, '../../manifest'));
     expect(manifest.locales.map((l) => l.lang)).toEqual(['en', 'zh']);
     expect(manifest.nav).toHaveLength(5);
-    expect(manifest.products.map((p) => p.name)).toEqual(['Rspack', 'Rsbuild', 'Rspress', 'Rsdoctor']);
-    expect(manifest.feeds.filter((f) => f.language === 'en')).toHaveLength(2);
-    expect(manifest.feeds.filter((f) => f.language === 'zh-CN')).toHaveLength(2);
+    expect(manifest.products.products.map((p) => p.name)).toEqual(['Rspack', 'Rsbuild', 'Rspress', 'Rsdoctor']);
+    expect(manifest.feeds.filter((f) => f.lang === 'en')).toHaveLength(2);
+    expect(manifest.feeds.filter((f) => f.lang === 'zh')).toHaveLength(2);
     expect(Object.keys(manifest.sidebars).sort()).toEqual(['/api', '/community', '/config', '/guide', '/plugins', '/shared']);
     expect(manifest.site.multiVersion).toEqual({ default: '', versions: [] });
   });

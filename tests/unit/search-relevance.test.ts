@@ -8,7 +8,7 @@ import path from 'node:path';
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
-import { buildIndexFiles, headingsField } from '../../generator/search/build-index.ts';
+import { buildIndexFiles, headingsField, searchLanguagesOf } from '../../generator/search/build-index.ts';
 import { loadCompactIndex, type LoadedIndex } from '../../common/search/compact-index.ts';
 import { termPipeline } from '../../common/search/pipeline.ts';
 import { tokenize } from '../../common/search/tokenize.ts';
@@ -25,9 +25,10 @@ const cases: RelevanceCase[] = fs
 
 const site = generate({ root, skipSearch: true });
 const loaded = new Map<string, LoadedIndex>();
+const languagesOf = searchLanguagesOf(site.manifest);
 function indexFor(lang: string): LoadedIndex {
   let index = loaded.get(lang);
-  if (!index) loaded.set(lang, (index = loadCompactIndex(JSON.parse(JSON.stringify(buildIndexFiles(lang, site.searchDocuments[lang]!).index)))));
+  if (!index) loaded.set(lang, (index = loadCompactIndex(JSON.parse(JSON.stringify(buildIndexFiles(lang, site.searchDocuments[lang]!, languagesOf(lang)).index)), languagesOf(lang))));
   return index;
 }
 
@@ -86,8 +87,8 @@ describe('search relevance', () => {
 
   it('stems English words on Chinese pages as on English ones', () => {
     const index = indexFor('zh');
-    const [stemmed] = termPipeline('zh').index(['plugins']);
-    expect(stemmed).toBe(termPipeline('en').index(['plugins'])[0]);
+    const [stemmed] = termPipeline(languagesOf('zh')).index(['plugins']);
+    expect(stemmed).toBe(termPipeline(languagesOf('en')).index(['plugins'])[0]);
     expect(expand(index, stemmed!, 'plugins').how).toBe('exact');
     expect(searchIndex(index, 'plugins').length).toBeGreaterThan(0);
   });
@@ -102,7 +103,7 @@ describe('search relevance', () => {
 describe('the compact index scores as lunr does', () => {
   it('gives every document the BM25 score of a lunr index built from the same terms', () => {
     const docs = site.searchDocuments.en!.slice(0, 40);
-    const pipeline = termPipeline('en');
+    const pipeline = termPipeline(languagesOf('en'));
     const reference = lunr(function build() {
       this.pipeline.reset();
       this.searchPipeline.reset();
@@ -119,7 +120,7 @@ describe('the compact index scores as lunr does', () => {
         }),
       );
     });
-    const index = loadCompactIndex(JSON.parse(JSON.stringify(buildIndexFiles('en', docs).index)));
+    const index = loadCompactIndex(JSON.parse(JSON.stringify(buildIndexFiles('en', docs, languagesOf('en')).index)), languagesOf('en'));
     for (const words of [['config'], ['server', 'port'], ['plugin', 'react', 'build']]) {
       const stemmed = pipeline.index(words);
       const clauses = stemmed.map((w) => expand(index, w, w).terms);
