@@ -9,4 +9,8 @@ import { siteViteConfig } from './builder/vite-config.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-export default siteViteConfig({ generatedDir: path.join(root, '.cache/dev-generated'), base: '/', icon: '/favicon.svg' });
+export default siteViteConfig({
+  generatedDir: path.join(root, '.cache/dev-generated'),
+  base: '/',
+  icon: '/favicon.svg',
+});

@@ -34,7 +34,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/properties/**/*.test.ts', 'tests/fixtures/**/*.test.ts', 'tests/content/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/properties/**/*.test.ts',
+            'tests/fixtures/**/*.test.ts',
+            'tests/content/**/*.test.ts',
+          ],
           testTimeout: 60_000,
         },
       },

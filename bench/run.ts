@@ -23,17 +23,27 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const rows: { figure: string; value: number; unit: string; budget?: number; higherIsBetter?: boolean }[] = [];
 const record = (figure: string, value: number, unit: string, budget?: number, higherIsBetter = false) => {
-  rows.push({ figure, value: Math.round(value * 100) / 100, unit, ...(budget === undefined ? {} : { budget }), higherIsBetter });
+  rows.push({
+    figure,
+    value: Math.round(value * 100) / 100,
+    unit,
+    ...(budget === undefined ? {} : { budget }),
+    higherIsBetter,
+  });
   console.log(`[bench] ${figure}: ${value.toFixed(2)} ${unit}${budget === undefined ? '' : ` (budget ${budget})`}`);
 };
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const percentile = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const percentile = (xs: number[], p: number) =>
+  xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 const gzipKB = (buf: Buffer | string) => zlib.gzipSync(buf).length / 1024;
 
 function coldBuilds(): void {
   const runs: { ms: number; maxRssMiB: number }[] = [];
   for (let i = 0; i < 3; i++) {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/build-once.ts')], { cwd: root, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/build-once.ts')], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     if (result.status !== 0) throw new Error(result.stderr);
     runs.push(JSON.parse(result.stdout.trim().split('\n').pop()!));
   }
@@ -63,7 +73,10 @@ async function pageWeights(browser: Browser, origin: string): Promise<void> {
       });
       await page.goto(url, { waitUntil: 'networkidle' });
       const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
-      const beforePaint = await page.evaluate((paint) => performance.getEntriesByType('resource').filter((r) => r.startTime < paint).length + 1, fcp);
+      const beforePaint = await page.evaluate(
+        (paint) => performance.getEntriesByType('resource').filter((r) => r.startTime < paint).length + 1,
+        fcp,
+      );
       starts.push(beforePaint);
       const label = `${name} ${lang}`;
       record(`${label}: HTML gzip`, sizes.html![1], 'KB', name === 'home' ? undefined : BUDGETS.docHtmlGzipKB);
@@ -108,16 +121,43 @@ async function clientNavigation(browser: Browser, origin: string): Promise<void>
 async function searchFigures(browser: Browser, origin: string): Promise<void> {
   const cases: RelevanceCase[] = fs
     .readdirSync(path.join(root, 'tests/search/relevance'))
-    .flatMap((f) => JSON.parse(fs.readFileSync(path.join(root, 'tests/search/relevance', f), 'utf8')) as RelevanceCase[]);
+    .flatMap(
+      (f) => JSON.parse(fs.readFileSync(path.join(root, 'tests/search/relevance', f), 'utf8')) as RelevanceCase[],
+    );
   const dir = path.join(dist, 'static/search');
   for (const lang of ['en', 'zh']) {
-    const head = fs.readFileSync(path.join(dir, fs.readdirSync(dir).find((f) => f.startsWith(`search_index.${lang}.`))!));
-    const texts = fs.readdirSync(dir).filter((f) => f.startsWith(`search_text.${lang}.`)).map((f) => fs.readFileSync(path.join(dir, f)));
+    const head = fs.readFileSync(
+      path.join(
+        dir,
+        fs.readdirSync(dir).find((f) => f.startsWith(`search_index.${lang}.`))!,
+      ),
+    );
+    const texts = fs
+      .readdirSync(dir)
+      .filter((f) => f.startsWith(`search_text.${lang}.`))
+      .map((f) => fs.readFileSync(path.join(dir, f)));
     record(`search ${lang}: download before first results, raw`, head.length / 1024, 'KB');
-    record(`search ${lang}: download before first results, gzip`, gzipKB(head), 'KB', BUDGETS.searchFirstResultsGzipKB[lang as 'en' | 'zh']);
-    record(`search ${lang}: all search downloads (index and ${texts.length} text files), raw`, (head.length + texts.reduce((n, t) => n + t.length, 0)) / 1024, 'KB');
-    record(`search ${lang}: all search downloads, gzip`, gzipKB(head) + texts.reduce((n, t) => n + gzipKB(t), 0), 'KB', BUDGETS.searchTotalGzipKB[lang as 'en' | 'zh']);
-    const index = loadCompactIndex(JSON.parse(head.toString()) as CompactIndexFile, searchLanguagesOf(loadManifest(path.join(root, 'manifest')))(lang));
+    record(
+      `search ${lang}: download before first results, gzip`,
+      gzipKB(head),
+      'KB',
+      BUDGETS.searchFirstResultsGzipKB[lang as 'en' | 'zh'],
+    );
+    record(
+      `search ${lang}: all search downloads (index and ${texts.length} text files), raw`,
+      (head.length + texts.reduce((n, t) => n + t.length, 0)) / 1024,
+      'KB',
+    );
+    record(
+      `search ${lang}: all search downloads, gzip`,
+      gzipKB(head) + texts.reduce((n, t) => n + gzipKB(t), 0),
+      'KB',
+      BUDGETS.searchTotalGzipKB[lang as 'en' | 'zh'],
+    );
+    const index = loadCompactIndex(
+      JSON.parse(head.toString()) as CompactIndexFile,
+      searchLanguagesOf(loadManifest(path.join(root, 'manifest')))(lang),
+    );
     const score = scoreRelevance(
       cases.filter((c) => c.lang === lang),
       (c) => searchIndex(index, c.query).map((h) => h.routePath),
@@ -125,7 +165,10 @@ async function searchFigures(browser: Browser, origin: string): Promise<void> {
     record(`search ${lang} hit@1 (${score.cases} queries)`, score.hitAt1, '', undefined, true);
     record(`search ${lang} hit@7`, score.hitAt7, '', BUDGETS.searchHitAt7, true);
     record(`search ${lang} MRR`, score.mrr, '', BUDGETS.searchMrr, true);
-    const queries = cases.filter((c) => c.lang === lang).slice(0, 20).map((c) => c.query);
+    const queries = cases
+      .filter((c) => c.lang === lang)
+      .slice(0, 20)
+      .map((c) => c.query);
     for (const rate of [1, 4]) {
       const cpu = rate === 1 ? 'normal CPU' : `CPU throttled ${rate}×`;
       const page = await browser.newPage();
@@ -133,7 +176,9 @@ async function searchFigures(browser: Browser, origin: string): Promise<void> {
       await page.goto(`${origin}${lang === 'zh' ? '/zh' : ''}/guide/start/`, { waitUntil: 'networkidle' });
       await page.keyboard.press('Control+k');
       await page.locator('.search-dialog[data-index="ready"]').waitFor({ timeout: 60_000 });
-      const workerMs = (await page.evaluate(`performance.getEntriesByName('docs:search-index-loaded')[0].detail.workerMs`)) as number;
+      const workerMs = (await page.evaluate(
+        `performance.getEntriesByName('docs:search-index-loaded')[0].detail.workerMs`,
+      )) as number;
       record(`search ${lang}: index load in the worker (parse and decode), ${cpu}`, workerMs, 'ms');
       const times: number[] = [];
       for (const query of queries) {
@@ -153,7 +198,12 @@ async function searchFigures(browser: Browser, origin: string): Promise<void> {
         })`)) as number;
         times.push(ms);
       }
-      record(`search ${lang}: last keystroke to first results, median (150 ms debounce included), ${cpu}`, median(times), 'ms', rate === 1 ? BUDGETS.searchKeystrokeMs : BUDGETS.searchKeystrokeThrottledMs);
+      record(
+        `search ${lang}: last keystroke to first results, median (150 ms debounce included), ${cpu}`,
+        median(times),
+        'ms',
+        rate === 1 ? BUDGETS.searchKeystrokeMs : BUDGETS.searchKeystrokeThrottledMs,
+      );
       record(`search ${lang}: last keystroke to first results, p90, ${cpu}`, percentile(times, 0.9), 'ms');
       await page.close();
     }
@@ -175,14 +225,23 @@ async function searchFigures(browser: Browser, origin: string): Promise<void> {
     await page.locator('.search-hit').first().waitFor({ timeout: 10_000 });
     await page.waitForFunction('window.benchCold.end !== undefined');
     const cold = (await page.evaluate('window.benchCold.end - window.benchCold.start')) as number;
-    record(`search ${lang}: Ctrl+K on a cold page, then a word, to first results`, cold, 'ms', BUDGETS.searchColdCtrlKMs);
+    record(
+      `search ${lang}: Ctrl+K on a cold page, then a word, to first results`,
+      cold,
+      'ms',
+      BUDGETS.searchColdCtrlKMs,
+    );
     await page.close();
   }
 }
 
 async function devUpdate(browser: Browser): Promise<void> {
   const port = 5199;
-  const dev: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const dev: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const file = path.join(root, 'content/en/guide/start/glossary.md');
   const original = fs.readFileSync(file, 'utf8');
   try {
@@ -196,10 +255,19 @@ async function devUpdate(browser: Browser): Promise<void> {
       const marker = `Bench marker ${Date.now()}`;
       const started = Date.now();
       fs.writeFileSync(file, original.replace(/^(# .*\n\n)/m, `$1${marker}\n\n`));
-      await page.waitForFunction(`document.querySelector('.doc-content p')?.textContent === ${JSON.stringify(marker)}`, undefined, { timeout: 20_000 });
+      await page.waitForFunction(
+        `document.querySelector('.doc-content p')?.textContent === ${JSON.stringify(marker)}`,
+        undefined,
+        { timeout: 20_000 },
+      );
       times.push(Date.now() - started);
     }
-    record('dev: save a Markdown file to the browser showing it (median of 3)', median(times), 'ms', BUDGETS.devUpdateMs);
+    record(
+      'dev: save a Markdown file to the browser showing it (median of 3)',
+      median(times),
+      'ms',
+      BUDGETS.devUpdateMs,
+    );
     await page.close();
   } finally {
     fs.writeFileSync(file, original);
@@ -213,15 +281,48 @@ async function lighthouseScores(origin: string): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     for (const formFactor of ['mobile', 'desktop'] as const) {
-      for (const route of ['/', '/guide/start/quick-start', '/config/server/port', '/zh/', '/zh/guide/start/quick-start', '/zh/config/server/port']) {
-        const result = await lighthouse(origin + route, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined);
+      for (const route of [
+        '/',
+        '/guide/start/quick-start',
+        '/config/server/port',
+        '/zh/',
+        '/zh/guide/start/quick-start',
+        '/zh/config/server/port',
+      ]) {
+        const result = await lighthouse(
+          origin + route,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined,
+        );
         const lhr = result!.lhr;
-        for (const [id, category] of Object.entries(lhr.categories)) record(`lighthouse ${formFactor} ${route} ${id}`, (category.score ?? 0) * 100, '', BUDGETS.lighthouseScore, true);
+        for (const [id, category] of Object.entries(lhr.categories))
+          record(
+            `lighthouse ${formFactor} ${route} ${id}`,
+            (category.score ?? 0) * 100,
+            '',
+            BUDGETS.lighthouseScore,
+            true,
+          );
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-        record(`lighthouse ${formFactor} ${route} FCP`, audit('first-contentful-paint'), 'ms', formFactor === 'mobile' ? BUDGETS.mobileFcpMs : undefined);
-        record(`lighthouse ${formFactor} ${route} LCP`, audit('largest-contentful-paint'), 'ms', formFactor === 'mobile' ? BUDGETS.mobileLcpMs : undefined);
+        record(
+          `lighthouse ${formFactor} ${route} FCP`,
+          audit('first-contentful-paint'),
+          'ms',
+          formFactor === 'mobile' ? BUDGETS.mobileFcpMs : undefined,
+        );
+        record(
+          `lighthouse ${formFactor} ${route} LCP`,
+          audit('largest-contentful-paint'),
+          'ms',
+          formFactor === 'mobile' ? BUDGETS.mobileLcpMs : undefined,
+        );
         record(`lighthouse ${formFactor} ${route} TBT`, audit('total-blocking-time'), 'ms');
-        record(`lighthouse ${formFactor} ${route} CLS`, audit('cumulative-layout-shift'), '', formFactor === 'mobile' ? 0 : undefined);
+        record(
+          `lighthouse ${formFactor} ${route} CLS`,
+          audit('cumulative-layout-shift'),
+          '',
+          formFactor === 'mobile' ? 0 : undefined,
+        );
       }
     }
   } finally {
@@ -230,12 +331,25 @@ async function lighthouseScores(origin: string): Promise<void> {
 }
 
 function writeResults(): void {
-  const over = (r: (typeof rows)[number]) => r.budget !== undefined && (r.higherIsBetter ? r.value < r.budget : r.value > r.budget);
-  fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`);
-  const table = ['| figure | value | budget | |', '| --- | ---: | ---: | --- |', ...rows.map((r) => `| ${r.figure} | ${r.value} ${r.unit} | ${r.budget ?? ''} | ${over(r) ? 'over' : r.budget === undefined ? '' : 'ok'} |`)].join('\n');
+  const over = (r: (typeof rows)[number]) =>
+    r.budget !== undefined && (r.higherIsBetter ? r.value < r.budget : r.value > r.budget);
+  fs.writeFileSync(
+    path.join(root, 'bench/results.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`,
+  );
+  const table = [
+    '| figure | value | budget | |',
+    '| --- | ---: | ---: | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.figure} | ${r.value} ${r.unit} | ${r.budget ?? ''} | ${over(r) ? 'over' : r.budget === undefined ? '' : 'ok'} |`,
+    ),
+  ].join('\n');
   fs.writeFileSync(path.join(root, 'bench/results.md'), `${table}\n`);
   const failing = rows.filter(over);
-  console.log(`\n${table}\n\n${failing.length ? `Over budget: ${failing.map((r) => r.figure).join('; ')}` : 'All figures within budget.'}`);
+  console.log(
+    `\n${table}\n\n${failing.length ? `Over budget: ${failing.map((r) => r.figure).join('; ')}` : 'All figures within budget.'}`,
+  );
 }
 
 const only = process.argv.slice(2);
@@ -251,7 +365,8 @@ try {
   if (want('navigation')) await clientNavigation(browser, origin);
   if (want('search')) await searchFigures(browser, origin);
   if (want('dev')) await devUpdate(browser);
-  if (want('lighthouse')) await lighthouseScores(origin).catch((error: unknown) => console.error('[bench] lighthouse failed:', error));
+  if (want('lighthouse'))
+    await lighthouseScores(origin).catch((error: unknown) => console.error('[bench] lighthouse failed:', error));
 } finally {
   await browser.close();
   server.close();

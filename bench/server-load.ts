@@ -39,7 +39,9 @@ function requestMix(dist: string): { path: string; status: number }[] {
   const html = fs.readFileSync(path.join(dist, 'guide/start/quick-start.html'), 'utf8');
   const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
   if (!script) throw new Error('no entry script in guide/start/quick-start.html');
-  const indexes = fs.readdirSync(path.join(dist, 'static/search')).filter((f) => /^search_index\.[^.]+\.[0-9a-f]+\.json$/.test(f));
+  const indexes = fs
+    .readdirSync(path.join(dist, 'static/search'))
+    .filter((f) => /^search_index\.[^.]+\.[0-9a-f]+\.json$/.test(f));
   if (indexes.length !== 2) throw new Error(`expected two search indexes, found ${indexes.length}`);
   return [
     { path: '/guide/start/quick-start', status: 200 },
@@ -57,7 +59,12 @@ function requestMix(dist: string): { path: string; status: number }[] {
 async function ceiling(dist: string, mix: { path: string; status: number }[], record: Record): Promise<void> {
   const bodies = new Map(
     mix.map((r) => {
-      const file = r.status === 404 ? '404.html' : r.path === '/guide/start/quick-start' ? 'guide/start/quick-start.html' : r.path.slice(1);
+      const file =
+        r.status === 404
+          ? '404.html'
+          : r.path === '/guide/start/quick-start'
+            ? 'guide/start/quick-start.html'
+            : r.path.slice(1);
       return [r.path, { status: r.status, body: fs.readFileSync(path.join(dist, `${file}.br`)) }] as const;
     }),
   );
@@ -84,7 +91,11 @@ async function ceiling(dist: string, mix: { path: string; status: number }[], re
 
 export async function serverLoad(root: string, record: Record, budgets: ServerBudgets): Promise<void> {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     await waitForOutput(server, '[start] serving', 120_000, 'npm start');
     const mix = requestMix(path.join(root, 'dist'));
@@ -97,7 +108,11 @@ export async function serverLoad(root: string, record: Record, budgets: ServerBu
         connections,
         duration: DURATION_S,
         headers: { 'accept-encoding': 'br, gzip' },
-        requests: mix.map((r) => ({ method: 'GET', path: r.path, onResponse: (status: number) => void (status !== r.status && failed++) })),
+        requests: mix.map((r) => ({
+          method: 'GET',
+          path: r.path,
+          onResponse: (status: number) => void (status !== r.status && failed++),
+        })),
       };
       const result = await new Promise<autocannon.Result>((resolve, reject) => {
         const instance = autocannon(options, (error, done) => (error ? reject(error as Error) : resolve(done)));
@@ -106,12 +121,19 @@ export async function serverLoad(root: string, record: Record, budgets: ServerBu
         });
       });
       const label = `server, ${connections} connections, ${DURATION_S} s`;
-      record(`${label}: requests/s`, result.requests.average, '', connections === 64 ? budgets.serverRequestsPerSecond : undefined, true);
+      record(
+        `${label}: requests/s`,
+        result.requests.average,
+        '',
+        connections === 64 ? budgets.serverRequestsPerSecond : undefined,
+        true,
+      );
       record(`${label}: latency p50`, result.latency.p50, 'ms');
       record(`${label}: latency p99`, result.latency.p99, 'ms', connections === 64 ? budgets.serverP99Ms : undefined);
       record(`${label}: failed requests`, failed + result.errors, '', 0);
       // The first run meets the server cold, straight after start-up.
-      if (connections === 64) record(`${label}: slowest response in the first second`, firstSecondMax, 'ms', budgets.serverFirstSecondMaxMs);
+      if (connections === 64)
+        record(`${label}: slowest response in the first second`, firstSecondMax, 'ms', budgets.serverFirstSecondMaxMs);
     }
   } finally {
     server.kill();

@@ -58,7 +58,13 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
       viteBuild({
         ...config,
         publicDir: false,
-        build: { ...config.build, outDir: serverDir, ssr: path.join(engineRoot, 'renderer/entry-server.tsx'), manifest: false, emptyOutDir: true },
+        build: {
+          ...config.build,
+          outDir: serverDir,
+          ssr: path.join(engineRoot, 'renderer/entry-server.tsx'),
+          manifest: false,
+          emptyOutDir: true,
+        },
       }),
     ]);
     log(`bundled client and server renderer at ${Date.now() - started} ms`);
@@ -66,15 +72,25 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     const serverEntry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
     const template = lowerScriptPriority(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
     const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-    const appChunks = appPreloads(manifest).map((file) => `<link rel="modulepreload" ${LOW_PRIORITY} href="${withBase(`/${file}`, base)}" />`);
-    const chunkFile = (chunk: string) => Object.entries(manifest).find(([key]) => key.endsWith(`pages/${chunk}.js`))?.[1].file;
+    const appChunks = appPreloads(manifest).map(
+      (file) => `<link rel="modulepreload" ${LOW_PRIORITY} href="${withBase(`/${file}`, base)}" />`,
+    );
+    const chunkFile = (chunk: string) =>
+      Object.entries(manifest).find(([key]) => key.endsWith(`pages/${chunk}.js`))?.[1].file;
     const urls: UrlContext = {
       siteUrl: site.siteData.siteUrl,
       base,
       cleanUrls: site.siteData.cleanUrls,
-      locale: { langs: site.siteData.locales.map((l) => l.lang), defaultLang: site.siteData.lang, versions: site.siteData.multiVersion.versions, defaultVersion: site.siteData.multiVersion.default },
+      locale: {
+        langs: site.siteData.locales.map((l) => l.lang),
+        defaultLang: site.siteData.lang,
+        versions: site.siteData.multiVersion.versions,
+        defaultVersion: site.siteData.multiVersion.default,
+      },
     };
-    const apiOrigin = site.siteData.themeConfig.search.apiUrl ? [new URL(site.siteData.themeConfig.search.apiUrl, site.siteData.siteUrl).origin] : [];
+    const apiOrigin = site.siteData.themeConfig.search.apiUrl
+      ? [new URL(site.siteData.themeConfig.search.apiUrl, site.siteData.siteUrl).origin]
+      : [];
     const scriptHashes = inlineScriptHashes(template);
     const csp = contentSecurityPolicy(scriptHashes, apiOrigin);
     const cspMeta = contentSecurityPolicy(scriptHashes, apiOrigin, true);
@@ -101,7 +117,8 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     // (not the HTML: index.html is the template until the home page overwrites it).
     const compressingAssets = precompress(clientDir, (f) => !f.endsWith('.html') && !f.startsWith('.vite'));
     compressingAssets.catch(() => {}); // awaited below; a rendering error must not leave it unhandled
-    for (let i = 0; i < site.routes.length; i++) await renderTo(site.routes[i]!.path, routePathToHtmlFile(site.routes[i]!.path), site.pages[i]!);
+    for (let i = 0; i < site.routes.length; i++)
+      await renderTo(site.routes[i]!.path, routePathToHtmlFile(site.routes[i]!.path), site.pages[i]!);
     await renderTo('/404', '404.html', null);
     writeExtras(site, clientDir, urls, csp);
     fs.rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
@@ -109,7 +126,9 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     log(`wrote .br and .gz beside ${compressed} text files at ${Date.now() - started} ms`);
     fs.writeFileSync(path.join(clientDir, STAMP_FILE), inputFingerprint(root, options.base ?? ''));
     swapDirectory(clientDir, outDir);
-    log(`wrote ${site.routes.length + 1} HTML files to ${path.relative(root, outDir) || '.'} in ${Date.now() - started} ms`);
+    log(
+      `wrote ${site.routes.length + 1} HTML files to ${path.relative(root, outDir) || '.'} in ${Date.now() - started} ms`,
+    );
     return { pages: site.routes.length, outDir };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

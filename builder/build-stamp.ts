@@ -6,7 +6,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const STAMP_FILE = '.build-stamp';
-const INPUTS = ['manifest', 'content', 'public', 'renderer', 'generator', 'common', 'schemas', 'builder', 'package-lock.json'];
+const INPUTS = [
+  'manifest',
+  'content',
+  'public',
+  'renderer',
+  'generator',
+  'common',
+  'schemas',
+  'builder',
+  'package-lock.json',
+];
 
 export function inputFingerprint(root: string, extra = ''): string {
   const hash = crypto.createHash('sha256').update(extra);

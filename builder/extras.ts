@@ -24,10 +24,23 @@ export function writeExtras(site: GeneratedSite, outDir: string, urls: UrlContex
   write(outDir, 'page-index.json', JSON.stringify(site.pageIndex));
   for (const feed of site.manifest.feeds) {
     // The manifest loader checked that every feed names a locale.
-    write(outDir, feed.url, renderFeed(feed, data.locales.find((l) => l.lang === feed.lang)!, site.pages, urls));
+    write(
+      outDir,
+      feed.url,
+      renderFeed(
+        feed,
+        data.locales.find((l) => l.lang === feed.lang)!,
+        site.pages,
+        urls,
+      ),
+    );
   }
   const htmlLang = new Map(data.locales.map((l) => [l.lang, l.htmlLang]));
-  write(outDir, 'sitemap.xml', renderSitemap(site.pages, urls, (lang) => htmlLang.get(lang)!));
+  write(
+    outDir,
+    'sitemap.xml',
+    renderSitemap(site.pages, urls, (lang) => htmlLang.get(lang)!),
+  );
   write(outDir, 'robots.txt', renderRobots(fileUrl(urls, '/sitemap.xml')));
   // The note under each summary shows the first top-bar entry's page in both forms.
   const exampleRoute = site.manifest.nav[0]?.link ?? '/';
@@ -36,8 +49,23 @@ export function writeExtras(site: GeneratedSite, outDir: string, urls: UrlContex
     write(outDir, `${prefix}/llms.txt`, renderLlmsTxt(locale, exampleRoute, site.compiled, urls));
   }
   for (const page of site.compiled) {
-    write(outDir, markdownCopyPath(page.lang, data.lang, page.routePath), cleanMarkdown(`# ${page.title}\n\n${page.markdown.replace(/^\s*# .*\n/, '')}`, page.lang, urls));
+    write(
+      outDir,
+      markdownCopyPath(page.lang, data.lang, page.routePath),
+      cleanMarkdown(`# ${page.title}\n\n${page.markdown.replace(/^\s*# .*\n/, '')}`, page.lang, urls),
+    );
   }
   write(outDir, '_headers', renderHeadersFile(csp, data.base));
-  write(outDir, '_redirects', renderRedirects(siteRedirects(data.base, data.lang, site.routes.map((r) => r.path), data.cleanUrls)));
+  write(
+    outDir,
+    '_redirects',
+    renderRedirects(
+      siteRedirects(
+        data.base,
+        data.lang,
+        site.routes.map((r) => r.path),
+        data.cleanUrls,
+      ),
+    ),
+  );
 }

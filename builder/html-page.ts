@@ -48,6 +48,8 @@ export function renderHtmlPage({ template, appHtml, head, extraHead }: HtmlPageI
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(head.lang)}"`)
     .replace('<!--head-->', [...headTags(head), ...extraHead].join('\n    '))
     .replace('<div id="docs-app" data-ssr="false"><!--app--></div>', () =>
-      appHtml === null ? '<div id="docs-app" data-ssr="false"></div>' : `<div id="docs-app" data-ssr="true">${appHtml}</div>`,
+      appHtml === null
+        ? '<div id="docs-app" data-ssr="false"></div>'
+        : `<div id="docs-app" data-ssr="true">${appHtml}</div>`,
     );
 }

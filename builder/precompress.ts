@@ -28,17 +28,29 @@ async function compressFile(file: string): Promise<void> {
   const raw = await fs.promises.readFile(file);
   if (raw.length < MIN_BYTES) return;
   const [br, gz] = await Promise.all([
-    brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    brotli(raw, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    }),
     gzip(raw, { level: GZIP_LEVEL }),
   ]);
-  await Promise.all([br.length < raw.length && fs.promises.writeFile(`${file}.br`, br), gz.length < raw.length && fs.promises.writeFile(`${file}.gz`, gz)]);
+  await Promise.all([
+    br.length < raw.length && fs.promises.writeFile(`${file}.br`, br),
+    gz.length < raw.length && fs.promises.writeFile(`${file}.gz`, gz),
+  ]);
 }
 
 /**
  * Compresses the eligible files under `dir` that `include` accepts and that have no compressed
  * copy yet, `concurrency` files at a time. The file list is taken when called.
  */
-export async function precompress(dir: string, include: (relative: string) => boolean = () => true, concurrency = 4): Promise<number> {
+export async function precompress(
+  dir: string,
+  include: (relative: string) => boolean = () => true,
+  concurrency = 4,
+): Promise<number> {
   const listing = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
   const done = new Set(listing.filter((f) => /\.(?:br|gz)$/.test(f)).map((f) => f.slice(0, -3)));
   const files = listing.filter((f) => COMPRESSIBLE.test(f) && !done.has(f) && include(f)).map((f) => path.join(dir, f));

@@ -7,7 +7,9 @@ import crypto from 'node:crypto';
 
 /** The sha256 CSP source of every inline (src-less) script of an HTML template. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${crypto.createHash('sha256').update(m[1]!).digest('base64')}'`);
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${crypto.createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
 }
 
 /**
@@ -43,7 +45,11 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** `_headers` in the format Netlify and Cloudflare Pages read. */
 export function renderHeadersFile(csp: string, base: string): string {
   const root = base.replace(/\/$/, '');
-  const lines = [`${root}/*`, `  Content-Security-Policy: ${csp}`, ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`)];
+  const lines = [
+    `${root}/*`,
+    `  Content-Security-Policy: ${csp}`,
+    ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`),
+  ];
   lines.push(`${root}/assets/*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
   lines.push(`${root}/static/search/*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
   return `${lines.join('\n')}\n`;

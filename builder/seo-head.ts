@@ -9,7 +9,13 @@ import { withBase } from '../common/routes.ts';
 
 export const THEME_COLORS = { light: '#ffffff', dark: '#16161a' } as const;
 
-export function seoHead(page: PageContent | null, twins: PageContent[], site: SiteData, ctx: UrlContext, title: string): string[] {
+export function seoHead(
+  page: PageContent | null,
+  twins: PageContent[],
+  site: SiteData,
+  ctx: UrlContext,
+  title: string,
+): string[] {
   const tags = [
     `<link rel="apple-touch-icon" href="${escapeAttr(withBase('/apple-touch-icon.png', site.base))}" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLORS.light}" />`,
@@ -20,8 +26,13 @@ export function seoHead(page: PageContent | null, twins: PageContent[], site: Si
   const localeOf = (lang: string) => site.locales.find((l) => l.lang === lang)!;
   const image = fileUrl(ctx, '/og-image.png');
   tags.push(`<link rel="canonical" href="${escapeAttr(url)}" />`);
-  for (const twin of twins) tags.push(`<link rel="alternate" hreflang="${escapeAttr(localeOf(twin.lang).htmlLang)}" href="${escapeAttr(pageUrl(ctx, twin.lang, twin.routePath))}" />`);
-  tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttr(pageUrl(ctx, ctx.locale.defaultLang, page.routePath))}" />`);
+  for (const twin of twins)
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeAttr(localeOf(twin.lang).htmlLang)}" href="${escapeAttr(pageUrl(ctx, twin.lang, twin.routePath))}" />`,
+    );
+  tags.push(
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttr(pageUrl(ctx, ctx.locale.defaultLang, page.routePath))}" />`,
+  );
   const description = page.description || site.description;
   tags.push(
     `<meta property="og:type" content="${page.pageType === 'home' ? 'website' : 'article'}" />`,

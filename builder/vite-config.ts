@@ -25,7 +25,17 @@ export interface SiteViteOptions {
 function siteIcon(icon: string, base: string): Plugin {
   return {
     name: 'docs-site-icon',
-    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'icon', href: `${base.replace(/\/$/, '')}${icon}`, ...(icon.endsWith('.svg') ? { type: 'image/svg+xml' } : {}) }, injectTo: 'head' }],
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'icon',
+          href: `${base.replace(/\/$/, '')}${icon}`,
+          ...(icon.endsWith('.svg') ? { type: 'image/svg+xml' } : {}),
+        },
+        injectTo: 'head',
+      },
+    ],
   };
 }
 

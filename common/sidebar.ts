@@ -36,6 +36,7 @@ export function flattenLinks(items: SidebarItem[]): SidebarLink[] {
 /** Whether a group holds the page at `pathname` (so it opens automatically). */
 export function groupContains(item: SidebarItem, pathname: string): boolean {
   if (item.kind === 'link') return item.link.split('#')[0] === pathname;
-  if (item.kind === 'group') return item.link === pathname || item.items.some((child) => groupContains(child, pathname));
+  if (item.kind === 'group')
+    return item.link === pathname || item.items.some((child) => groupContains(child, pathname));
   return false;
 }

@@ -62,7 +62,13 @@ export interface PageFact {
 
 export interface OverviewGroup {
   name: string;
-  items: { text: string; link: string; description: string; facts: PageFact[]; headers: { id: string; text: string }[] }[];
+  items: {
+    text: string;
+    link: string;
+    description: string;
+    facts: PageFact[];
+    headers: { id: string; text: string }[];
+  }[];
 }
 
 /** The contents of one lazily loaded page chunk. */

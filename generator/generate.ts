@@ -68,7 +68,12 @@ export function generate(options: GenerateOptions): GeneratedSite {
   if (options.base) manifest.site.base = options.base;
   const { site } = manifest;
   const langs = manifest.locales.map((l) => l.lang);
-  const localeCtx: LocaleContext = { langs, defaultLang: site.lang, versions: site.multiVersion.versions, defaultVersion: site.multiVersion.default };
+  const localeCtx: LocaleContext = {
+    langs,
+    defaultLang: site.lang,
+    versions: site.multiVersion.versions,
+    defaultVersion: site.multiVersion.default,
+  };
   const contentDir = path.join(root, 'content');
   const md = createMarkdown();
   const problems: Problem[] = [];
@@ -90,7 +95,11 @@ export function generate(options: GenerateOptions): GeneratedSite {
         ...(options.cache ? { cache: options.cache } : {}),
         defaultLang: site.lang,
         base: site.base,
-        options: { cleanUrls: site.route.cleanUrls, showLineNumbers: site.markdown.showLineNumbers, defaultWrapCode: site.markdown.defaultWrapCode },
+        options: {
+          cleanUrls: site.route.cleanUrls,
+          showLineNumbers: site.markdown.showLineNumbers,
+          defaultWrapCode: site.markdown.defaultWrapCode,
+        },
         strings: manifest.strings[source.lang]!,
         includes: {
           read: (rel) => {
@@ -105,13 +114,19 @@ export function generate(options: GenerateOptions): GeneratedSite {
   for (const page of compiled) problems.push(...page.problems);
 
   // Both languages must have the same pages.
-  const byLang = new Map(langs.map((lang) => [lang, new Set(compiled.filter((p) => p.lang === lang).map((p) => p.contentPath))]));
+  const byLang = new Map(
+    langs.map((lang) => [lang, new Set(compiled.filter((p) => p.lang === lang).map((p) => p.contentPath))]),
+  );
   const allPaths = new Set(compiled.map((p) => p.contentPath));
   for (const contentPath of [...allPaths].sort()) {
     const missing = langs.filter((lang) => !byLang.get(lang)!.has(contentPath));
     for (const lang of missing) {
       const present = langs.find((l) => byLang.get(l)!.has(contentPath))!;
-      problems.push({ file: `content/${lang}/${contentPath}.md`, path: '', message: `missing: content/${present}/${contentPath}.md has no ${lang} twin` });
+      problems.push({
+        file: `content/${lang}/${contentPath}.md`,
+        path: '',
+        message: `missing: content/${present}/${contentPath}.md has no ${lang} twin`,
+      });
     }
   }
 
@@ -122,15 +137,25 @@ export function generate(options: GenerateOptions): GeneratedSite {
   for (const page of compiled) {
     const wanted = page.frontmatter['link-rss'];
     for (const id of wanted === undefined ? [] : Array.isArray(wanted) ? wanted : [wanted]) {
-      if (!feedIds.has(id)) problems.push({ file: `content/${page.relativePath}`, path: 'link-rss', line: 1, message: `unknown feed "${id}" (feeds are ${[...feedIds].join(', ')})` });
+      if (!feedIds.has(id))
+        problems.push({
+          file: `content/${page.relativePath}`,
+          path: 'link-rss',
+          line: 1,
+          message: `unknown feed "${id}" (feeds are ${[...feedIds].join(', ')})`,
+        });
     }
   }
 
   const pageMap = new Map(compiled.map((p) => [`${p.lang}:${p.routePath}`, p]));
   const searchDocuments = buildSearchDocuments(compiled, langs);
-  const searchIndexes = options.skipSearch ? [] : buildSearchIndexes(searchDocuments, site.multiVersion.default, searchLanguagesOf(manifest));
+  const searchIndexes = options.skipSearch
+    ? []
+    : buildSearchIndexes(searchDocuments, site.multiVersion.default, searchLanguagesOf(manifest));
   const searchHashes = options.skipSearch
-    ? Object.fromEntries(langs.map((lang) => [site.multiVersion.default ? `${site.multiVersion.default}-${lang}` : lang, 'dev']))
+    ? Object.fromEntries(
+        langs.map((lang) => [site.multiVersion.default ? `${site.multiVersion.default}-${lang}` : lang, 'dev']),
+      )
     : Object.fromEntries(searchIndexes.map((i) => [i.key, i.hash]));
   const { siteData, problems: siteProblems } = resolveSiteData(
     manifest,
@@ -146,7 +171,10 @@ export function generate(options: GenerateOptions): GeneratedSite {
   problems.push(...siteProblems);
 
   if (problems.length) {
-    throw new ValidationError(`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`, problems);
+    throw new ValidationError(
+      `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`,
+      problems,
+    );
   }
 
   const history = readContentHistory(root, 'content');
@@ -163,7 +191,9 @@ export function generate(options: GenerateOptions): GeneratedSite {
   };
 
   // Sidebar links are base-free language paths (`/zh/config/dev/hmr`).
-  const pageByLink = new Map(compiled.map((p) => [toPath({ lang: p.lang, version: '', routePath: p.routePath }, localeCtx), p]));
+  const pageByLink = new Map(
+    compiled.map((p) => [toPath({ lang: p.lang, version: '', routePath: p.routePath }, localeCtx), p]),
+  );
   const pages: PageContent[] = compiled.map((page) => {
     const locale = siteData.locales.find((l) => l.lang === page.lang)!;
     const time = lastUpdatedTime(history.committed, root, path.join(contentDir, page.relativePath));

@@ -29,7 +29,8 @@ export interface ShownPage {
 function withViewTransition(update: () => void): void {
   const doc = document as Document & { startViewTransition?: (cb: () => void) => unknown };
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  if (siteData.themeConfig.enableContentAnimation && doc.startViewTransition && !reduce) doc.startViewTransition(() => flushSync(update));
+  if (siteData.themeConfig.enableContentAnimation && doc.startViewTransition && !reduce)
+    doc.startViewTransition(() => flushSync(update));
   else update();
 }
 
@@ -122,7 +123,11 @@ function PageHost({ initial }: { initial: ShownPage }) {
   useEffect(
     () =>
       onPageUpdate((page) =>
-        setShown((current) => (current.page && current.page.lang === page.lang && current.page.routePath === page.routePath ? { ...current, page } : current)),
+        setShown((current) =>
+          current.page && current.page.lang === page.lang && current.page.routePath === page.routePath
+            ? { ...current, page }
+            : current,
+        ),
       ),
     [],
   );

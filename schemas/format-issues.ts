@@ -66,7 +66,10 @@ function unionExpectation(issue: z.core.$ZodIssueInvalidUnion): string {
 function explainUnions(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
   return issues.flatMap((issue) => {
     if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
-    const fitting = issue.errors.filter((branch) => !branch.some((i) => i.path.length === 0 && (i.code === 'invalid_type' || i.code === 'unrecognized_keys')));
+    const fitting = issue.errors.filter(
+      (branch) =>
+        !branch.some((i) => i.path.length === 0 && (i.code === 'invalid_type' || i.code === 'unrecognized_keys')),
+    );
     if (fitting.length === 0) return [issue];
     const best = fitting.reduce((a, b) => (b.length < a.length ? b : a));
     return explainUnions(best.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as z.core.$ZodIssue));
@@ -81,7 +84,8 @@ export function issuesToProblems(
 ): Problem[] {
   return explainUnions(issues).map((issue) => {
     // An unknown key is best pointed at by its own line.
-    const at = issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined ? [...issue.path, issue.keys[0]] : issue.path;
+    const at =
+      issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined ? [...issue.path, issue.keys[0]] : issue.path;
     const line = lineOf?.(at);
     return {
       file,

@@ -9,7 +9,9 @@ export const localeSchema: z.ZodType<LocaleManifest> = z.strictObject({
   lang: z.string().regex(/^[a-z]{2}(-[A-Za-z]+)?$/, 'a language code such as "en" or "zh"'),
   htmlLang: languageTag,
   dateLocale: languageTag,
-  ogLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'language and territory joined by "_", such as "en_US" or "zh_CN"'),
+  ogLocale: z
+    .string()
+    .regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'language and territory joined by "_", such as "en_US" or "zh_CN"'),
   feedLanguage: languageTag,
   searchLanguages: z.array(z.string().regex(/^[a-z]{2,3}$/, 'a lunr-languages name such as "en" or "zh"')).min(1),
   label: z.string().min(1),

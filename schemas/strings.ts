@@ -38,7 +38,9 @@ export const uiStringsSchema: z.ZodType<UiStrings> = z.strictObject({
   calloutDanger: text,
   calloutDetails: text,
   // The same rule as the JSON Schema's pattern (schemas/types.ts), so editors and the build agree.
-  staleTranslationText: z.string().regex(/^(?=[\s\S]*\{language\})(?=[\s\S]*\{date\})/, 'must contain {language} and {date}'),
+  staleTranslationText: z
+    .string()
+    .regex(/^(?=[\s\S]*\{language\})(?=[\s\S]*\{date\})/, 'must contain {language} and {date}'),
   featuresLabel: text,
   searchShortcut: text,
   searchCloseKey: text,

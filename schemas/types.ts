@@ -238,11 +238,7 @@ export interface SidebarsManifest {
 
 /** A page link (text defaults to the page's title), a group, a divider or a section header. */
 export type SidebarItemManifest =
-  | SitePath
-  | SidebarLinkManifest
-  | SidebarGroupManifest
-  | SidebarDividerManifest
-  | SidebarSectionHeaderManifest;
+  SitePath | SidebarLinkManifest | SidebarGroupManifest | SidebarDividerManifest | SidebarSectionHeaderManifest;
 
 export interface SidebarLinkManifest {
   /** Language-free route path, optionally with `#anchor`. @example "/guide/start/quick-start" */

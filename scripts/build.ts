@@ -8,7 +8,9 @@ import { parseArgs } from 'node:util';
 import { buildSite } from '../builder/build-site.ts';
 import { projectRoot, reportFailure } from './cli.ts';
 
-const { values } = parseArgs({ options: { root: { type: 'string' }, out: { type: 'string' }, base: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { root: { type: 'string' }, out: { type: 'string' }, base: { type: 'string' } },
+});
 const root = path.resolve(values.root ?? projectRoot);
 try {
   await buildSite({

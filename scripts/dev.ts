@@ -20,13 +20,21 @@ import { projectRoot } from './cli.ts';
 const { values } = parseArgs({ options: { root: { type: 'string' } } });
 const siteRoot = path.resolve(values.root ?? projectRoot);
 
-const generatedDir = path.join(projectRoot, '.cache', `dev-generated${siteRoot === projectRoot ? '' : `-${process.pid}`}`);
+const generatedDir = path.join(
+  projectRoot,
+  '.cache',
+  `dev-generated${siteRoot === projectRoot ? '' : `-${process.pid}`}`,
+);
 const cache: CompileCache = new Map();
 const SEARCH_DELAY_MS = 1500;
 let searchTimer: ReturnType<typeof setTimeout> | undefined;
 
 function writeSearchIndexes(site: GeneratedSite): void {
-  for (const index of buildSearchIndexes(site.searchDocuments, site.siteData.multiVersion.default, searchLanguagesOf(site.manifest))) {
+  for (const index of buildSearchIndexes(
+    site.searchDocuments,
+    site.siteData.multiVersion.default,
+    searchLanguagesOf(site.manifest),
+  )) {
     for (const { name, body } of searchFiles(index, 'dev')) {
       const file = path.join(generatedDir, 'static/search', name);
       fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -74,10 +82,17 @@ if (siteRoot !== projectRoot) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
 }
 if (!regenerate()) process.exit(1);
-const manifestSite = JSON.parse(fs.readFileSync(path.join(siteRoot, 'manifest/site.json'), 'utf8')) as { base: string; icon: string };
+const manifestSite = JSON.parse(fs.readFileSync(path.join(siteRoot, 'manifest/site.json'), 'utf8')) as {
+  base: string;
+  icon: string;
+};
 const config = siteViteConfig({ generatedDir, base: manifestSite.base, icon: manifestSite.icon, siteRoot });
 const port = Number(process.env.PORT ?? 5173);
-const server = await createServer({ ...config, plugins: [...(config.plugins ?? []), generatedStatic()], server: { port, strictPort: false } });
+const server = await createServer({
+  ...config,
+  plugins: [...(config.plugins ?? []), generatedStatic()],
+  server: { port, strictPort: false },
+});
 await server.listen();
 const address = server.resolvedUrls?.local[0] ?? `http://localhost:${port}${manifestSite.base}`;
 console.log(`[dev] serving at ${address}`);

@@ -14,7 +14,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './cli.ts';
-import { compareVersions, featureVersionsSchema, type FeatureVersions } from '../tests/content/feature-versions-schema.ts';
+import {
+  compareVersions,
+  featureVersionsSchema,
+  type FeatureVersions,
+} from '../tests/content/feature-versions-schema.ts';
 
 interface Probe {
   key: string;
@@ -26,23 +30,84 @@ interface Probe {
 }
 
 const probes: Probe[] = [
-  { key: '@rsbuild/plugin-basic-ssl', aliases: ['pluginBasicSsl', 'plugin-basic-ssl'], file: 'packages/plugin-basic-ssl/package.json', pattern: /"name": "@rsbuild\/plugin-basic-ssl"/, npm: '@rsbuild/plugin-basic-ssl' },
-  { key: '@rsbuild/plugin-typed-css-modules', aliases: ['pluginTypedCSSModules', 'plugin-typed-css-modules'], file: 'packages/plugin-typed-css-modules/package.json', pattern: /"name": "@rsbuild\/plugin-typed-css-modules"/, npm: '@rsbuild/plugin-typed-css-modules' },
-  { key: 'addQuery', aliases: ['pluginAssetsRetry.addQuery', 'assetsRetry.addQuery'], file: 'packages/plugin-assets-retry/src/types.ts', pattern: /\baddQuery\?:/ },
-  { key: 'output.manifest', aliases: [], file: 'packages/shared/src/types/config/output.ts', pattern: /^\s+manifest\?:/m },
-  { key: 'output.emitAssets', aliases: ['emitAssets'], file: 'packages/shared/src/types/config/output.ts', pattern: /^\s+emitAssets\?:/m },
-  { key: 'dev.watchFiles', aliases: ['watchFiles'], file: 'packages/shared/src/types/config/dev.ts', pattern: /^\s+watchFiles\?:/m },
-  { key: 'server.publicDir.watch', aliases: ['publicDir.watch', 'watching the public folder', '监听 public 目录'], file: 'packages/shared/src/types/config/server.ts', pattern: /watch the public directory/ },
-  { key: 'modifyHTMLTags', aliases: ['api.modifyHTMLTags'], file: 'packages/shared/src/types/plugin.ts', pattern: /\bmodifyHTMLTags\b/ },
-  { key: 'rspack', aliases: ['rspack export', "import { rspack } from '@rsbuild/core'"], file: 'packages/core/src/index.ts', pattern: /^export \{[^}]*\brspack\b[^}]*\}/m },
+  {
+    key: '@rsbuild/plugin-basic-ssl',
+    aliases: ['pluginBasicSsl', 'plugin-basic-ssl'],
+    file: 'packages/plugin-basic-ssl/package.json',
+    pattern: /"name": "@rsbuild\/plugin-basic-ssl"/,
+    npm: '@rsbuild/plugin-basic-ssl',
+  },
+  {
+    key: '@rsbuild/plugin-typed-css-modules',
+    aliases: ['pluginTypedCSSModules', 'plugin-typed-css-modules'],
+    file: 'packages/plugin-typed-css-modules/package.json',
+    pattern: /"name": "@rsbuild\/plugin-typed-css-modules"/,
+    npm: '@rsbuild/plugin-typed-css-modules',
+  },
+  {
+    key: 'addQuery',
+    aliases: ['pluginAssetsRetry.addQuery', 'assetsRetry.addQuery'],
+    file: 'packages/plugin-assets-retry/src/types.ts',
+    pattern: /\baddQuery\?:/,
+  },
+  {
+    key: 'output.manifest',
+    aliases: [],
+    file: 'packages/shared/src/types/config/output.ts',
+    pattern: /^\s+manifest\?:/m,
+  },
+  {
+    key: 'output.emitAssets',
+    aliases: ['emitAssets'],
+    file: 'packages/shared/src/types/config/output.ts',
+    pattern: /^\s+emitAssets\?:/m,
+  },
+  {
+    key: 'dev.watchFiles',
+    aliases: ['watchFiles'],
+    file: 'packages/shared/src/types/config/dev.ts',
+    pattern: /^\s+watchFiles\?:/m,
+  },
+  {
+    key: 'server.publicDir.watch',
+    aliases: ['publicDir.watch', 'watching the public folder', '监听 public 目录'],
+    file: 'packages/shared/src/types/config/server.ts',
+    pattern: /watch the public directory/,
+  },
+  {
+    key: 'modifyHTMLTags',
+    aliases: ['api.modifyHTMLTags'],
+    file: 'packages/shared/src/types/plugin.ts',
+    pattern: /\bmodifyHTMLTags\b/,
+  },
+  {
+    key: 'rspack',
+    aliases: ['rspack export', "import { rspack } from '@rsbuild/core'"],
+    file: 'packages/core/src/index.ts',
+    pattern: /^export \{[^}]*\brspack\b[^}]*\}/m,
+  },
   { key: 'es2017-runtime', aliases: ['ES2017'], file: 'packages/core/modern.config.ts', pattern: /target: 'es2017'/ },
-  { key: 'reactRefreshOptions', aliases: ['pluginReact.reactRefreshOptions'], file: 'packages/plugin-react/src/index.ts', pattern: /\breactRefreshOptions\b/ },
-  { key: 'mixedImport', aliases: ['pluginSvgr.mixedImport'], file: 'packages/plugin-svgr/src/index.ts', pattern: /\bmixedImport\b/ },
+  {
+    key: 'reactRefreshOptions',
+    aliases: ['pluginReact.reactRefreshOptions'],
+    file: 'packages/plugin-react/src/index.ts',
+    pattern: /\breactRefreshOptions\b/,
+  },
+  {
+    key: 'mixedImport',
+    aliases: ['pluginSvgr.mixedImport'],
+    file: 'packages/plugin-svgr/src/index.ts',
+    pattern: /\bmixedImport\b/,
+  },
 ];
 
 function git(repo: string, args: string[]): string | null {
   try {
-    return execFileSync('git', ['--git-dir', repo, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+    return execFileSync('git', ['--git-dir', repo, ...args], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch {
     return null;
   }
@@ -50,7 +115,9 @@ function git(repo: string, args: string[]): string | null {
 
 /** v0.1.0 … v0.6.15, then the later 0.x tags (prereleases included), in release order. */
 function releaseTags(repo: string): string[] {
-  const tags = (git(repo, ['tag', '--list', 'v0.*']) ?? '').split('\n').filter((t) => /^v0\.\d+\.\d+(?:-[\w.]+)?$/.test(t));
+  const tags = (git(repo, ['tag', '--list', 'v0.*']) ?? '')
+    .split('\n')
+    .filter((t) => /^v0\.\d+\.\d+(?:-[\w.]+)?$/.test(t));
   return tags.filter((t) => compareVersions(t, 'v0.1.0') >= 0).sort(compareVersions);
 }
 
@@ -65,8 +132,13 @@ function firstTag(repo: string, tags: string[], probe: Probe): string | null {
 /** The oldest version in `npm view <pkg> time`, or null when the registry cannot say. */
 function firstPublished(pkg: string): string | null {
   try {
-    const out = execFileSync('npm', ['view', pkg, 'time', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    const versions = Object.keys(JSON.parse(out) as Record<string, string>).filter((k) => k !== 'created' && k !== 'modified');
+    const out = execFileSync('npm', ['view', pkg, 'time', '--json'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const versions = Object.keys(JSON.parse(out) as Record<string, string>).filter(
+      (k) => k !== 'created' && k !== 'modified',
+    );
     return versions.sort(compareVersions)[0] ?? null;
   } catch {
     return null;
@@ -82,14 +154,17 @@ function main(): void {
   const tags = releaseTags(repo);
   if (!tags.includes('v0.6.15')) throw new Error(`${repo} has no tag v0.6.15`);
   const table: FeatureVersions = {
-    $comment: 'Written by scripts/feature-versions.ts (run by hand). Versions that first contain each feature; tests/content/version-claims.test.ts compares every version claim in the pages with it.',
+    $comment:
+      'Written by scripts/feature-versions.ts (run by hand). Versions that first contain each feature; tests/content/version-claims.test.ts compares every version claim in the pages with it.',
     features: {},
   };
   for (const probe of probes) {
     const tag = firstTag(repo, tags, probe);
     const published = probe.npm ? firstPublished(probe.npm) : null;
     let version = tag?.slice(1) ?? null;
-    let evidence = tag ? `git ${tag}:${probe.file} first matches ${probe.pattern}` : `no tag matches ${probe.pattern} in ${probe.file}`;
+    let evidence = tag
+      ? `git ${tag}:${probe.file} first matches ${probe.pattern}`
+      : `no tag matches ${probe.pattern} in ${probe.file}`;
     if (probe.npm) evidence += `; npm view ${probe.npm} time: oldest ${published ?? 'unknown'}`;
     if (published && (!version || compareVersions(published, version) < 0)) version = published;
     if (!version) throw new Error(`${probe.key}: ${evidence}`);

@@ -17,7 +17,7 @@ export function staleReport(stale: StaleTranslation[], sourceLang: string): stri
     row
       .map((cell, column) => cell.padEnd(widths[column]!))
       .join('  ')
-      .trimEnd()
+      .trimEnd(),
   );
   return `${table.join('\n')}\n\n${stale.length} translation${
     stale.length === 1 ? '' : 's'

@@ -12,7 +12,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const glob = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const glob = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({ pattern: new RegExp(`^${glob}$`), headers: {} });
       continue;
     }
@@ -24,5 +27,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 }
 
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
-  return Object.assign({}, ...rules.filter((r) => r.pattern.test(pathname)).map((r) => r.headers)) as Record<string, string>;
+  return Object.assign({}, ...rules.filter((r) => r.pattern.test(pathname)).map((r) => r.headers)) as Record<
+    string,
+    string
+  >;
 }

@@ -4,8 +4,7 @@
  * decoded path inside the site, looked up in a table of the site's files (never on disk).
  */
 export type RequestCheck =
-  | { kind: 'ok'; pathname: string; search: string }
-  | { kind: 'error'; status: 400 | 404 | 405; reason: string };
+  { kind: 'ok'; pathname: string; search: string } | { kind: 'error'; status: 400 | 404 | 405; reason: string };
 
 /** Longer paths are not links of this site; a 10 KB path is refused before any lookup. */
 export const MAX_PATH_LENGTH = 2048;
@@ -24,10 +23,13 @@ export function checkRequest(method: string | undefined, rawUrl: string | undefi
   } catch {
     return { kind: 'error', status: 400, reason: 'bad percent-encoding' };
   }
-  if (pathname.includes('\0') || pathname.includes('\\')) return { kind: 'error', status: 400, reason: 'forbidden character' };
-  if (pathname.split('/').some((segment) => segment === '..' || segment === '.')) return { kind: 'error', status: 400, reason: 'dot segment' };
+  if (pathname.includes('\0') || pathname.includes('\\'))
+    return { kind: 'error', status: 400, reason: 'forbidden character' };
+  if (pathname.split('/').some((segment) => segment === '..' || segment === '.'))
+    return { kind: 'error', status: 400, reason: 'dot segment' };
   if (pathname.includes('//')) return { kind: 'error', status: 404, reason: 'empty segment' };
   const root = base.replace(/\/$/, '');
-  if (root && pathname !== root && !pathname.startsWith(`${root}/`)) return { kind: 'error', status: 404, reason: 'outside the base' };
+  if (root && pathname !== root && !pathname.startsWith(`${root}/`))
+    return { kind: 'error', status: 404, reason: 'outside the base' };
   return { kind: 'ok', pathname, search };
 }

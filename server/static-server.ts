@@ -41,12 +41,21 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
   // The host's configuration, read once, as a static host would at deploy time.
   const headerRules: HeaderRule[] = parseHeadersFile(readIfExists(path.join(dir, '_headers'))?.toString() ?? '');
   const redirect = redirectMatcher(parseRedirects(readIfExists(path.join(dir, '_redirects'))?.toString() ?? ''));
-  const notFoundPage = { raw: readIfExists(path.join(dir, '404.html')), br: readIfExists(path.join(dir, '404.html.br')), gzip: readIfExists(path.join(dir, '404.html.gz')) };
+  const notFoundPage = {
+    raw: readIfExists(path.join(dir, '404.html')),
+    br: readIfExists(path.join(dir, '404.html.br')),
+    gzip: readIfExists(path.join(dir, '404.html.gz')),
+  };
 
   // A bad request (400) gets the same page as an unknown one, so a reader never faces a blank tab.
   const notFound = (req: http.IncomingMessage, res: http.ServerResponse, status: 400 | 404 = 404) => {
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = notFoundPage.br && /\bbr\b/.test(accepts) ? 'br' : notFoundPage.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+    const encoding =
+      notFoundPage.br && /\bbr\b/.test(accepts)
+        ? 'br'
+        : notFoundPage.gzip && /\bgzip\b/.test(accepts)
+          ? 'gzip'
+          : undefined;
     const body = (encoding ? notFoundPage[encoding] : notFoundPage.raw) ?? Buffer.from('Not found');
     res.writeHead(status, {
       'Content-Type': notFoundPage.raw ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
@@ -72,7 +81,8 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
 
   return http.createServer((req, res) => {
     const check = checkRequest(req.method, req.url, base);
-    for (const [k, v] of Object.entries(headersFor(headerRules, check.kind === 'ok' ? check.pathname : '/'))) res.setHeader(k, v);
+    for (const [k, v] of Object.entries(headersFor(headerRules, check.kind === 'ok' ? check.pathname : '/')))
+      res.setHeader(k, v);
     if (check.kind === 'error') {
       if (check.status !== 405) return notFound(req, res, check.status);
       res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' });

@@ -41,11 +41,19 @@ const day = (date: string) => new Date(`${date}T00:00:00Z`);
  */
 export function feedUpdated(feed: FeedManifest, entries: FeedEntry[], pages: PageContent[]): Date {
   if (entries[0]) return day(entries[0].date);
-  const times = pages.filter((p) => p.lang === feed.lang && p.routePath.startsWith(feed.source)).map((p) => p.lastUpdatedTime);
+  const times = pages
+    .filter((p) => p.lang === feed.lang && p.routePath.startsWith(feed.source))
+    .map((p) => p.lastUpdatedTime);
   return new Date(Math.max(0, ...times));
 }
 
-function feedWriter(feed: FeedManifest, locale: FeedLocale, entries: FeedEntry[], pages: PageContent[], ctx: UrlContext): FeedWriter {
+function feedWriter(
+  feed: FeedManifest,
+  locale: FeedLocale,
+  entries: FeedEntry[],
+  pages: PageContent[],
+  ctx: UrlContext,
+): FeedWriter {
   const self = fileUrl(ctx, feed.url);
   const atom = feed.mime !== 'application/rss+xml';
   const writer = new FeedWriter({
@@ -59,7 +67,17 @@ function feedWriter(feed: FeedManifest, locale: FeedLocale, entries: FeedEntry[]
     feedLinks: atom ? { atom: self } : { rss: self },
     author: { name: locale.title },
   });
-  for (const e of entries) writer.addItem({ title: e.title, id: e.url, link: e.url, guid: e.url, date: day(e.date), published: day(e.date), description: e.summary, content: e.html });
+  for (const e of entries)
+    writer.addItem({
+      title: e.title,
+      id: e.url,
+      link: e.url,
+      guid: e.url,
+      date: day(e.date),
+      published: day(e.date),
+      description: e.summary,
+      content: e.html,
+    });
   return writer;
 }
 

@@ -31,12 +31,10 @@ export function cleanMarkdown(markdown: string, lang: string, ctx: UrlContext): 
       continue;
     }
     out.push(
-      line
-        .replace(/\s*\{#[\w-]+\}\s*$/, '')
-        .replace(/\]\((\/[^)\s]*)\)/g, (_m, href: string) => {
-          const [path = '', hash] = href.split('#');
-          return `](${pageUrl(ctx, lang, path)}${hash ? `#${hash}` : ''})`;
-        }),
+      line.replace(/\s*\{#[\w-]+\}\s*$/, '').replace(/\]\((\/[^)\s]*)\)/g, (_m, href: string) => {
+        const [path = '', hash] = href.split('#');
+        return `](${pageUrl(ctx, lang, path)}${hash ? `#${hash}` : ''})`;
+      }),
     );
   }
   return `${out.join('\n').trim()}\n`;
@@ -45,18 +43,30 @@ export function cleanMarkdown(markdown: string, lang: string, ctx: UrlContext): 
 export type LlmsLocale = Pick<ResolvedLocale, 'lang' | 'title' | 'description' | 'nav' | 'strings'>;
 
 /** `exampleRoute` is the language-free page whose two addresses the note under the summary shows. */
-export function renderLlmsTxt(locale: LlmsLocale, exampleRoute: string, pages: CompiledPage[], ctx: UrlContext): string {
+export function renderLlmsTxt(
+  locale: LlmsLocale,
+  exampleRoute: string,
+  pages: CompiledPage[],
+  ctx: UrlContext,
+): string {
   const { lang, strings } = locale;
   const sections = locale.nav.map((item) => ({ item, pages: [] as CompiledPage[] }));
   const others: CompiledPage[] = [];
-  for (const page of pages.filter((p) => p.lang === lang && p.pageType !== 'home').sort((a, b) => a.routePath.localeCompare(b.routePath))) {
+  for (const page of pages
+    .filter((p) => p.lang === lang && p.pageType !== 'home')
+    .sort((a, b) => a.routePath.localeCompare(b.routePath))) {
     const section = sections.find((s) => new RegExp(s.item.activeMatch).test(page.routePath));
     (section ? section.pages : others).push(page);
   }
-  const copyUrl = (routePath: string) => `${ctx.siteUrl}${ctx.base.replace(/\/$/, '')}${markdownCopyPath(lang, ctx.locale.defaultLang, routePath)}`;
+  const copyUrl = (routePath: string) =>
+    `${ctx.siteUrl}${ctx.base.replace(/\/$/, '')}${markdownCopyPath(lang, ctx.locale.defaultLang, routePath)}`;
   const line = (p: CompiledPage) => `- [${p.title}](${copyUrl(p.routePath)}): ${p.description.replace(/\s+/g, ' ')}`;
-  const blocks = sections.filter((s) => s.pages.length).map((s) => `## ${s.item.text}\n\n${s.pages.map(line).join('\n')}`);
+  const blocks = sections
+    .filter((s) => s.pages.length)
+    .map((s) => `## ${s.item.text}\n\n${s.pages.map(line).join('\n')}`);
   if (others.length) blocks.push(`## ${strings.othersText}\n\n${others.map(line).join('\n')}`);
-  const note = strings.llmsMarkdownNote.replace('{page}', () => pageUrl(ctx, lang, exampleRoute)).replace('{markdown}', () => copyUrl(exampleRoute));
+  const note = strings.llmsMarkdownNote
+    .replace('{page}', () => pageUrl(ctx, lang, exampleRoute))
+    .replace('{markdown}', () => copyUrl(exampleRoute));
   return `# ${locale.title}\n\n> ${locale.description}\n\n${note}\n\n${blocks.join('\n\n')}\n`;
 }

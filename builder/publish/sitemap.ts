@@ -13,8 +13,13 @@ export function renderSitemap(pages: PageContent[], ctx: UrlContext, hreflang: (
     .map((page) => {
       const twins = byRoute.get(page.routePath)!;
       const alternates = twins
-        .map((t) => `    <xhtml:link rel="alternate" hreflang="${xmlEscape(hreflang(t.lang))}" href="${xmlEscape(pageUrl(ctx, t.lang, t.routePath))}" />`)
-        .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(pageUrl(ctx, ctx.locale.defaultLang, page.routePath))}" />`)
+        .map(
+          (t) =>
+            `    <xhtml:link rel="alternate" hreflang="${xmlEscape(hreflang(t.lang))}" href="${xmlEscape(pageUrl(ctx, t.lang, t.routePath))}" />`,
+        )
+        .concat(
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(pageUrl(ctx, ctx.locale.defaultLang, page.routePath))}" />`,
+        )
         .join('\n');
       return `  <url>
     <loc>${xmlEscape(pageUrl(ctx, page.lang, page.routePath))}</loc>

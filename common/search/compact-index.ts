@@ -20,7 +20,12 @@ export const FIELD_COUNT = SEARCH_FIELDS.length;
 export const COMPACT_FORMAT = 1;
 
 /** A document's metadata: route, title, outline, and which prose chunk holds its text. */
-export type CompactDoc = [routePath: string, title: string, toc: [id: string, text: string, depth: number][], chunk: number];
+export type CompactDoc = [
+  routePath: string,
+  title: string,
+  toc: [id: string, text: string, depth: number][],
+  chunk: number,
+];
 
 export interface CompactIndexFile {
   format: typeof COMPACT_FORMAT;
@@ -159,11 +164,18 @@ export interface LoadedIndex {
 }
 
 export function loadCompactIndex(file: CompactIndexFile, languages: readonly string[]): LoadedIndex {
-  if (file.format !== COMPACT_FORMAT) throw new Error(`search index format ${String(file.format)}, expected ${COMPACT_FORMAT}`);
+  if (file.format !== COMPACT_FORMAT)
+    throw new Error(`search index format ${String(file.format)}, expected ${COMPACT_FORMAT}`);
   const terms = decodeTerms(file.terms);
   const lines = file.postings.split('\n');
   const decoded = new Map<number, Posting>();
-  const docs = file.docs.map(([routePath, title, toc, chunk], id) => ({ id, routePath, title, toc: toc.map(([tid, text, depth]) => ({ id: tid, text, depth })), chunk }));
+  const docs = file.docs.map(([routePath, title, toc, chunk], id) => ({
+    id,
+    routePath,
+    title,
+    toc: toc.map(([tid, text, depth]) => ({ id: tid, text, depth })),
+    chunk,
+  }));
   const averageLengths = SEARCH_FIELDS.map((_, f) => {
     let sum = 0;
     for (let d = 0; d < docs.length; d++) sum += file.lengths[d * FIELD_COUNT + f]!;

@@ -9,7 +9,8 @@
  */
 
 const MARKS = /\p{M}/gu;
-const KEEP = /[\u1100-\u11ff\u3130-\u318f\ua960-\ua97f\uac00-\ud7af\ud7b0-\ud7ff\uffa0-\uffdc\u0439\u0451\u0457\u3041-\u3096\u30a1-\u30fa]/u;
+const KEEP =
+  /[\u1100-\u11ff\u3130-\u318f\ua960-\ua97f\uac00-\ud7af\ud7b0-\ud7ff\uffa0-\uffdc\u0439\u0451\u0457\u3041-\u3096\u30a1-\u30fa]/u;
 
 function foldOnce(input: string): string {
   let out = '';

@@ -61,7 +61,8 @@ export function termPipeline(languages: readonly string[]): TermPipeline {
   (lunr as unknown as { multiLanguage: MultiLanguage }).multiLanguage(...languages).call(target);
   const stops = new lunr.Pipeline();
   const trimAndStop = target.pipeline.toJSON().filter((name) => !/stemmer/i.test(String(name)));
-  const registered = (lunr.Pipeline as unknown as { registeredFunctions: Record<string, lunr.PipelineFunction> }).registeredFunctions;
+  const registered = (lunr.Pipeline as unknown as { registeredFunctions: Record<string, lunr.PipelineFunction> })
+    .registeredFunctions;
   for (const name of trimAndStop) stops.add(registered[String(name)]!);
   const made: TermPipeline = { index: (terms) => run(target.pipeline, terms), filter: (terms) => run(stops, terms) };
   cache.set(key, made);

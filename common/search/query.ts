@@ -42,7 +42,12 @@ export function planQuery(index: LoadedIndex, query: string): QueryPlan {
 }
 
 /** Final order: lunr's BM25, scaled by how many of the query's words a page holds and where. */
-export function rank(index: LoadedIndex, scored: ScoredDoc[], words: number, query: string): { doc: SearchDocMeta; score: number }[] {
+export function rank(
+  index: LoadedIndex,
+  scored: ScoredDoc[],
+  words: number,
+  query: string,
+): { doc: SearchDocMeta; score: number }[] {
   const q = normalizeSearchText(query.trim());
   return scored
     .filter((s) => s.score > 0)
@@ -63,7 +68,9 @@ export function searchIndex(index: LoadedIndex, query: string, limit = DEFAULT_R
   const plan = planQuery(index, query);
   if (plan.clauses.every((c) => c.length === 0)) return [];
   const ranked = rank(index, scoreQuery(index, plan.clauses), plan.clauses.length, query);
-  return ranked.slice(0, Math.min(limit, LIBRARY_RESULT_LIMIT)).map(({ doc, score }) => headHit(doc, plan.needles, score));
+  return ranked
+    .slice(0, Math.min(limit, LIBRARY_RESULT_LIMIT))
+    .map(({ doc, score }) => headHit(doc, plan.needles, score));
 }
 
 /** A hit before its page's prose is known: title and, when one matches, the heading. */
@@ -87,7 +94,12 @@ function headHit(doc: SearchDocMeta, needles: string[], score: number): SearchHi
  * Adds the snippet around the first match (after the matching heading, if any) and, when no
  * heading matched, the heading the match sits under. `lower` is the prose lower-cased once per page.
  */
-export function fillStatement(hit: SearchHit, doc: SearchDocMeta, prose: string, lower = prose.toLowerCase()): SearchHit {
+export function fillStatement(
+  hit: SearchHit,
+  doc: SearchDocMeta,
+  prose: string,
+  lower = prose.toLowerCase(),
+): SearchHit {
   const headingAt = hit.headerId ? lower.indexOf(hit.header.toLowerCase()) : -1;
   let at = -1;
   for (const pass of headingAt >= 0 ? [headingAt, 0] : [0]) {
@@ -108,5 +120,11 @@ export function fillStatement(hit: SearchHit, doc: SearchDocMeta, prose: string,
     }
   }
   const snippet = snippetAround(prose, Math.max(0, at));
-  return { ...hit, header, headerId, statement: snippet.text, statementHighlights: findHighlights(snippet.text, hit.needles ?? []) };
+  return {
+    ...hit,
+    header,
+    headerId,
+    statement: snippet.text,
+    statementHighlights: findHighlights(snippet.text, hit.needles ?? []),
+  };
 }

@@ -104,10 +104,18 @@ export function scoreQuery(index: LoadedIndex, clauses: number[][]): ScoredDoc[]
         const d = docs[k]!;
         const tf = tfs[k]!;
         const length = index.lengths[d * FIELD_COUNT + f]!;
-        const weight = Math.round(((termIdf * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (length / average)) + tf)) * boost * 1000) / 1000;
+        const weight =
+          Math.round(((termIdf * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (length / average)) + tf)) * boost * 1000) /
+          1000;
         let entry = byDoc.get(d);
         if (!entry) {
-          entry = { doc: d, score: 0, matched: 0, fieldMatched: [], held: Array.from({ length: FIELD_COUNT + 1 }, () => new Set<number>()) };
+          entry = {
+            doc: d,
+            score: 0,
+            matched: 0,
+            fieldMatched: [],
+            held: Array.from({ length: FIELD_COUNT + 1 }, () => new Set<number>()),
+          };
           byDoc.set(d, entry);
         }
         entry.score += (cs.length * weight) / magnitude;
@@ -118,5 +126,10 @@ export function scoreQuery(index: LoadedIndex, clauses: number[][]): ScoredDoc[]
       }
     }
   }
-  return [...byDoc.values()].map(({ doc, score, held }) => ({ doc, score, matched: held[FIELD_COUNT]!.size, fieldMatched: held.slice(0, FIELD_COUNT).map((h) => h.size) }));
+  return [...byDoc.values()].map(({ doc, score, held }) => ({
+    doc,
+    score,
+    matched: held[FIELD_COUNT]!.size,
+    fieldMatched: held.slice(0, FIELD_COUNT).map((h) => h.size),
+  }));
 }

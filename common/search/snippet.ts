@@ -36,7 +36,8 @@ export function findHighlights(text: string, needles: string[]): Highlight[] {
   const merged: Highlight[] = [];
   for (const r of ranges) {
     const last = merged[merged.length - 1];
-    if (last && r.start <= last.start + last.length) last.length = Math.max(last.length, r.start + r.length - last.start);
+    if (last && r.start <= last.start + last.length)
+      last.length = Math.max(last.length, r.start + r.length - last.start);
     else merged.push({ ...r });
   }
   return merged;

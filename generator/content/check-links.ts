@@ -32,7 +32,8 @@ export function checkPageLinks(page: CompiledPage, targets: LinkTargets): Proble
     const { routePath, fragment } = splitHref(link.href);
     const at = { file: link.origin.file, path: '', line: link.origin.line };
     if (!routePath) {
-      if (fragment && !page.ids.includes(fragment)) problems.push({ ...at, message: `link "${link.href}": no heading with id "${fragment}" on this page` });
+      if (fragment && !page.ids.includes(fragment))
+        problems.push({ ...at, message: `link "${link.href}": no heading with id "${fragment}" on this page` });
       continue;
     }
     const ids = targets.pages.get(`${page.lang}:${routePath}`);
@@ -41,7 +42,8 @@ export function checkPageLinks(page: CompiledPage, targets: LinkTargets): Proble
       problems.push({ ...at, message: `link "${link.href}": no page ${routePath} in ${page.lang}` });
       continue;
     }
-    if (fragment && !ids.has(fragment)) problems.push({ ...at, message: `link "${link.href}": page ${routePath} has no heading with id "${fragment}"` });
+    if (fragment && !ids.has(fragment))
+      problems.push({ ...at, message: `link "${link.href}": page ${routePath} has no heading with id "${fragment}"` });
   }
   return problems;
 }

@@ -53,7 +53,14 @@ export interface CompileContext {
 }
 
 export function compilePage(
-  input: { lang: string; contentPath: string; relativePath: string; routePath: string; source: string; displayFile: string },
+  input: {
+    lang: string;
+    contentPath: string;
+    relativePath: string;
+    routePath: string;
+    source: string;
+    displayFile: string;
+  },
   ctx: CompileContext,
 ): CompiledPage {
   const split = splitFrontmatter(input.displayFile, input.source);
@@ -64,12 +71,22 @@ export function compilePage(
   } catch (error) {
     if (!(error instanceof IncludeError)) throw error;
     problems.push({ file: error.origin.file, path: '', line: error.origin.line, message: error.message });
-    expanded = { text: split.body, origins: split.body.split('\n').map((_, i) => ({ file: input.displayFile, line: i + 1 + split.bodyLineOffset })) };
+    expanded = {
+      text: split.body,
+      origins: split.body.split('\n').map((_, i) => ({ file: input.displayFile, line: i + 1 + split.bodyLineOffset })),
+    };
   }
   const cacheKey = `${ctx.base}\u0000${JSON.stringify(ctx.options)}\u0000${JSON.stringify(ctx.strings)}\u0000${input.source}\u0000${expanded.text}`;
   const cached = ctx.cache?.get(input.displayFile);
   if (cached && cached.key === cacheKey && problems.length === 0) return cached.page;
-  const env = createEnv({ lang: input.lang, defaultLang: ctx.defaultLang, base: ctx.base, options: ctx.options, strings: ctx.strings, origins: expanded.origins });
+  const env = createEnv({
+    lang: input.lang,
+    defaultLang: ctx.defaultLang,
+    base: ctx.base,
+    options: ctx.options,
+    strings: ctx.strings,
+    origins: expanded.origins,
+  });
   const tokens = ctx.md.parse(expanded.text, env);
   const html = ctx.md.renderer.render(tokens, ctx.md.options, env);
   for (const e of env.errors) problems.push({ file: e.origin.file, path: '', line: e.origin.line, message: e.message });
@@ -77,7 +94,12 @@ export function compilePage(
   const fm = split.frontmatter;
   const title = fm.title ?? env.title;
   if (!title && fm.pageType !== 'home') {
-    problems.push({ file: input.displayFile, path: '', line: 1, message: 'the page has no title: add a "# Title" heading' });
+    problems.push({
+      file: input.displayFile,
+      path: '',
+      line: 1,
+      message: 'the page has no title: add a "# Title" heading',
+    });
   }
   const pageType: PageType = fm.pageType ?? (fm.overview ? 'overview' : 'doc');
   const text = plainText(tokens);

@@ -51,17 +51,17 @@ const byPathThenLang = (a: PageRef, b: PageRef) =>
   a.contentPath < b.contentPath
     ? -1
     : a.contentPath > b.contentPath
-    ? 1
-    : a.lang < b.lang
-    ? -1
-    : a.lang > b.lang
-    ? 1
-    : 0;
+      ? 1
+      : a.lang < b.lang
+        ? -1
+        : a.lang > b.lang
+          ? 1
+          : 0;
 
 /** The translations whose source changed after them, sorted by content path, then language. */
 export function findStaleTranslations(pages: PageChange[], defaultLang: string): StaleTranslation[] {
   const sourceTimes = new Map(
-    pages.filter((page) => page.lang === defaultLang).map((page) => [page.contentPath, page.time])
+    pages.filter((page) => page.lang === defaultLang).map((page) => [page.contentPath, page.time]),
   );
   const stale: StaleTranslation[] = [];
   for (const { lang, contentPath, time } of pages) {

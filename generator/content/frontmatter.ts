@@ -28,7 +28,12 @@ export function splitFrontmatter(file: string, source: string): SplitPage {
       frontmatter: {},
       body,
       bodyLineOffset,
-      problems: parsed.syntaxErrors.map((e) => ({ file, path: '', line: e.line, message: `front matter is not valid YAML: ${e.message}` })),
+      problems: parsed.syntaxErrors.map((e) => ({
+        file,
+        path: '',
+        line: e.line,
+        message: `front matter is not valid YAML: ${e.message}`,
+      })),
     };
   }
   const value = parsed.value ?? {};

@@ -54,18 +54,26 @@ export function writeGenerated(site: GeneratedSite, outDir: string, options: Wri
     const page = site.pages[i]!;
     const chunk = site.routes[i]!.chunk;
     // JSON.parse of a string literal parses faster than the same object as JS source.
-    write(`${GENERATED_FILES.pagesDir}/${chunk}.js`, `export default JSON.parse(${JSON.stringify(JSON.stringify(page))});\n${options.dev ? DEV_PAGE_UPDATE : ''}`);
+    write(
+      `${GENERATED_FILES.pagesDir}/${chunk}.js`,
+      `export default JSON.parse(${JSON.stringify(JSON.stringify(page))});\n${options.dev ? DEV_PAGE_UPDATE : ''}`,
+    );
   }
   const loaders = site.routes
     .map((r) => `  ${JSON.stringify(r.chunk)}: () => import('./${GENERATED_FILES.pagesDir}/${r.chunk}.js'),`)
     .join('\n');
-  write(GENERATED_FILES.loaders, `// Generated: one lazily loaded chunk per page.\nexport const loaders = {\n${loaders}\n};\n`);
+  write(
+    GENERATED_FILES.loaders,
+    `// Generated: one lazily loaded chunk per page.\nexport const loaders = {\n${loaders}\n};\n`,
+  );
   for (const index of site.searchIndexes) {
     for (const file of searchFiles(index)) write(`${GENERATED_FILES.staticDir}/search/${file.name}`, file.body);
   }
   // Without fresh indexes (dev regenerations) the previous ones stay.
   if (site.searchIndexes.length === 0) {
-    for (const file of fs.existsSync(path.join(outDir, GENERATED_FILES.staticDir, 'search')) ? fs.readdirSync(path.join(outDir, GENERATED_FILES.staticDir, 'search')) : []) {
+    for (const file of fs.existsSync(path.join(outDir, GENERATED_FILES.staticDir, 'search'))
+      ? fs.readdirSync(path.join(outDir, GENERATED_FILES.staticDir, 'search'))
+      : []) {
       keep.add(path.join(outDir, GENERATED_FILES.staticDir, 'search', file));
     }
   }

@@ -45,7 +45,9 @@ export function validateManifestText<T>(display: string, text: string, schema: z
     const line = parsed.syntaxErrors[0]?.line;
     return {
       value: undefined,
-      problems: [{ file: display, path: '', ...(line ? { line } : {}), message: `not valid JSON: ${(error as Error).message}` }],
+      problems: [
+        { file: display, path: '', ...(line ? { line } : {}), message: `not valid JSON: ${(error as Error).message}` },
+      ],
     };
   }
   const result = schema.safeParse(json);
@@ -57,7 +59,8 @@ export function validateManifestText<T>(display: string, text: string, schema: z
 function loadFile<T>(root: string, relative: string, schema: z.ZodType<T>): Loaded<T> {
   const file = path.join(root, relative);
   const display = path.posix.join('manifest', relative);
-  if (!fs.existsSync(file)) return { value: undefined, problems: [{ file: display, path: '', message: 'file is missing' }] };
+  if (!fs.existsSync(file))
+    return { value: undefined, problems: [{ file: display, path: '', message: 'file is missing' }] };
   return validateManifestText(display, fs.readFileSync(file, 'utf8'), schema);
 }
 
@@ -75,8 +78,10 @@ function localizedProblems(file: string, at: string, value: Localized, langs: st
   const missing = langs.filter((l) => !(l in value));
   const extra = Object.keys(value).filter((k) => !langs.includes(k));
   const out: Problem[] = [];
-  if (missing.length) out.push({ file, path: at, message: `missing text for ${missing.join(', ')} (locales are ${langs.join(', ')})` });
-  if (extra.length) out.push({ file, path: at, message: `unknown language ${extra.join(', ')} (locales are ${langs.join(', ')})` });
+  if (missing.length)
+    out.push({ file, path: at, message: `missing text for ${missing.join(', ')} (locales are ${langs.join(', ')})` });
+  if (extra.length)
+    out.push({ file, path: at, message: `unknown language ${extra.join(', ')} (locales are ${langs.join(', ')})` });
   return out;
 }
 
@@ -86,9 +91,13 @@ function sidebarLocalizedProblems(items: SidebarItemManifest[], at: string, lang
     const here = `${at}.${i}`;
     if (typeof item === 'string') return [];
     if ('items' in item) {
-      return [...localizedProblems(file, `${here}.text`, item.text, langs), ...sidebarLocalizedProblems(item.items, `${here}.items`, langs)];
+      return [
+        ...localizedProblems(file, `${here}.text`, item.text, langs),
+        ...sidebarLocalizedProblems(item.items, `${here}.items`, langs),
+      ];
     }
-    if ('sectionHeaderText' in item) return localizedProblems(file, `${here}.sectionHeaderText`, item.sectionHeaderText, langs);
+    if ('sectionHeaderText' in item)
+      return localizedProblems(file, `${here}.sectionHeaderText`, item.sectionHeaderText, langs);
     if ('link' in item && item.text !== undefined) return localizedProblems(file, `${here}.text`, item.text, langs);
     return [];
   });
@@ -113,36 +122,77 @@ export function loadManifest(manifestDir: string): Manifest {
   }
 
   if (site.value && locales.value && !langs.includes(site.value.lang)) {
-    problems.push({ file: 'manifest/site.json', path: 'lang', message: `default language "${site.value.lang}" is not in manifest/locales.json (${langs.join(', ')})` });
+    problems.push({
+      file: 'manifest/site.json',
+      path: 'lang',
+      message: `default language "${site.value.lang}" is not in manifest/locales.json (${langs.join(', ')})`,
+    });
   }
-  if (new Set(langs).size !== langs.length) problems.push({ file: 'manifest/locales.json', path: 'locales', message: 'a language is listed twice' });
+  if (new Set(langs).size !== langs.length)
+    problems.push({ file: 'manifest/locales.json', path: 'locales', message: 'a language is listed twice' });
   if (langs.length) {
-    if (site.value) problems.push(...localizedProblems('manifest/site.json', 'themeConfig.footer.message', site.value.themeConfig.footer.message, langs));
-    nav.value?.items.forEach((item, i) => problems.push(...localizedProblems('manifest/nav.json', `items.${i}.text`, item.text, langs)));
+    if (site.value)
+      problems.push(
+        ...localizedProblems(
+          'manifest/site.json',
+          'themeConfig.footer.message',
+          site.value.themeConfig.footer.message,
+          langs,
+        ),
+      );
+    nav.value?.items.forEach((item, i) =>
+      problems.push(...localizedProblems('manifest/nav.json', `items.${i}.text`, item.text, langs)),
+    );
     for (const [prefix, items] of Object.entries(sidebars.value?.sidebars ?? {})) {
       problems.push(...sidebarLocalizedProblems(items, `sidebars.${prefix}`, langs));
     }
   }
   locales.value?.locales.forEach((locale, i) => {
     for (const key of ['htmlLang', 'dateLocale', 'feedLanguage'] as const) {
-      if (!isLanguageTag(locale[key])) problems.push({ file: 'manifest/locales.json', path: `locales.${i}.${key}`, message: `"${locale[key]}" is not a valid language tag` });
+      if (!isLanguageTag(locale[key]))
+        problems.push({
+          file: 'manifest/locales.json',
+          path: `locales.${i}.${key}`,
+          message: `"${locale[key]}" is not a valid language tag`,
+        });
     }
   });
   if (langs.length) {
     feeds.value?.feeds.forEach((feed, i) => {
-      if (!langs.includes(feed.lang)) problems.push({ file: 'manifest/feeds.json', path: `feeds.${i}.lang`, message: `unknown language ${feed.lang} (locales are ${langs.join(', ')})` });
+      if (!langs.includes(feed.lang))
+        problems.push({
+          file: 'manifest/feeds.json',
+          path: `feeds.${i}.lang`,
+          message: `unknown language ${feed.lang} (locales are ${langs.join(', ')})`,
+        });
     });
     if (products.value && !langs.includes(products.value.lang)) {
-      problems.push({ file: 'manifest/products.json', path: 'lang', message: `unknown language ${products.value.lang} (locales are ${langs.join(', ')})` });
+      problems.push({
+        file: 'manifest/products.json',
+        path: 'lang',
+        message: `unknown language ${products.value.lang} (locales are ${langs.join(', ')})`,
+      });
     }
   }
   const feedIds = feeds.value?.feeds.map((f) => f.id) ?? [];
   feedIds.forEach((id, i) => {
-    if (feedIds.indexOf(id) !== i) problems.push({ file: 'manifest/feeds.json', path: `feeds.${i}.id`, message: `feed id "${id}" is used twice` });
+    if (feedIds.indexOf(id) !== i)
+      problems.push({ file: 'manifest/feeds.json', path: `feeds.${i}.id`, message: `feed id "${id}" is used twice` });
   });
 
-  if (problems.length || !site.value || !locales.value || !nav.value || !sidebars.value || !feeds.value || !products.value) {
-    throw new ValidationError(`The manifest has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`, problems);
+  if (
+    problems.length ||
+    !site.value ||
+    !locales.value ||
+    !nav.value ||
+    !sidebars.value ||
+    !feeds.value ||
+    !products.value
+  ) {
+    throw new ValidationError(
+      `The manifest has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`,
+      problems,
+    );
   }
   return {
     site: site.value,

@@ -37,7 +37,10 @@ export interface RenderEnv {
   origins: SourceOrigin[];
   title: string;
   description: string;
-  /** `**Label:** \`value\`` items of the lists between the title and the first `##` (a config option's type and default). */
+  /**
+   * `**Label:** \`value\`` items of the lists between the title and the first `##` (a config option's type
+   * and default).
+   */
   facts: PageFact[];
   toc: TocEntry[];
   /** Every element id the page defines (headings), for anchor checks. */
@@ -49,7 +52,9 @@ export interface RenderEnv {
   tabCount: number;
 }
 
-export function createEnv(init: Pick<RenderEnv, 'lang' | 'defaultLang' | 'base' | 'options' | 'strings' | 'origins'>): RenderEnv {
+export function createEnv(
+  init: Pick<RenderEnv, 'lang' | 'defaultLang' | 'base' | 'options' | 'strings' | 'origins'>,
+): RenderEnv {
   return { ...init, title: '', description: '', facts: [], toc: [], ids: [], links: [], errors: [], tabCount: 0 };
 }
 

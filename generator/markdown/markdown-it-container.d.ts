@@ -4,7 +4,14 @@ declare module 'markdown-it-container' {
   import type MarkdownIt from 'markdown-it';
   import type Token from 'markdown-it/lib/token.mjs';
 
-  type RenderRule = (tokens: Token[], idx: number, options: MarkdownIt['options'], env: any, self: MarkdownIt['renderer']) => string; // eslint-disable-line @typescript-eslint/no-explicit-any -- markdown-it types env as any
+  type RenderRule = (
+    tokens: Token[],
+    idx: number,
+    options: MarkdownIt['options'],
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- markdown-it types env as any
+    env: any,
+    self: MarkdownIt['renderer'],
+  ) => string;
 
   export interface ContainerOptions {
     marker?: string;

@@ -21,7 +21,10 @@ export function parseWithLines(text: string, lineOffset = 0): ParsedWithLines {
   }));
   const lineOf = (path: readonly PropertyKey[]): number | undefined => {
     for (let n = path.length; n >= 0; n--) {
-      const node = doc.getIn(path.slice(0, n).map((k) => (typeof k === 'symbol' ? String(k) : k)), true);
+      const node = doc.getIn(
+        path.slice(0, n).map((k) => (typeof k === 'symbol' ? String(k) : k)),
+        true,
+      );
       if (isNode(node) && node.range) return counter.linePos(node.range[0]).line + lineOffset;
     }
     return undefined;

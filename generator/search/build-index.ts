@@ -7,7 +7,15 @@
 import crypto from 'node:crypto';
 import { tokenize } from '../../common/search/tokenize.ts';
 import { termPipeline } from '../../common/search/pipeline.ts';
-import { COMPACT_FORMAT, FIELD_COUNT, encodePostings, encodeTerms, type CompactIndexFile, type DocTerms, type ProseChunkFile } from '../../common/search/compact-index.ts';
+import {
+  COMPACT_FORMAT,
+  FIELD_COUNT,
+  encodePostings,
+  encodeTerms,
+  type CompactIndexFile,
+  type DocTerms,
+  type ProseChunkFile,
+} from '../../common/search/compact-index.ts';
 import { searchIndexFileName, searchTextFileName } from '../../common/search/index-file.ts';
 import type { SearchDocument } from './documents.ts';
 import type { Manifest } from '../manifest/load-manifest.ts';
@@ -66,7 +74,8 @@ const HAN_BIGRAM = /^[\u3400-\u9fff\uf900-\ufaff]{2}$/u;
  */
 export function dropRareBigrams(perDoc: DocTerms[]): void {
   const total = new Map<string, number>();
-  for (const fields of perDoc) for (const counts of fields) for (const [term, tf] of counts) total.set(term, (total.get(term) ?? 0) + tf);
+  for (const fields of perDoc)
+    for (const counts of fields) for (const [term, tf] of counts) total.set(term, (total.get(term) ?? 0) + tf);
   for (const fields of perDoc) {
     for (const counts of fields) {
       for (const term of counts.keys()) if (total.get(term) === 1 && HAN_BIGRAM.test(term)) counts.delete(term);
@@ -77,7 +86,11 @@ export function dropRareBigrams(perDoc: DocTerms[]): void {
 const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 /** `languages`: the locale's `searchLanguages`, the word pipelines of its terms. */
-export function buildIndexFiles(lang: string, docs: SearchDocument[], languages: readonly string[]): { index: CompactIndexFile; chunks: ProseChunkFile[] } {
+export function buildIndexFiles(
+  lang: string,
+  docs: SearchDocument[],
+  languages: readonly string[],
+): { index: CompactIndexFile; chunks: ProseChunkFile[] } {
   const pipeline = termPipeline(languages);
   const lengths: number[] = [];
   const perDoc: DocTerms[] = docs.map((doc) => {
@@ -113,7 +126,11 @@ export function searchLanguagesOf(manifest: Pick<Manifest, 'locales'>): (lang: s
   return (lang) => byLang.get(lang) ?? [];
 }
 
-export function buildSearchIndexes(documents: Record<string, SearchDocument[]>, version: string, languagesOf: (lang: string) => readonly string[]): BuiltSearchIndex[] {
+export function buildSearchIndexes(
+  documents: Record<string, SearchDocument[]>,
+  version: string,
+  languagesOf: (lang: string) => readonly string[],
+): BuiltSearchIndex[] {
   return Object.entries(documents).map(([lang, docs]) => {
     const { index, chunks } = buildIndexFiles(lang, docs, languagesOf(lang));
     const json = JSON.stringify(index);
@@ -131,7 +148,10 @@ export function buildSearchIndexes(documents: Record<string, SearchDocument[]>, 
   });
 }
 
-/** The files of one language's search, by name under `static/search/` (`indexHash` overrides the index's, as dev does). */
+/**
+ * The files of one language's search, by name under `static/search/` (`indexHash` overrides the index's, as dev
+ * does).
+ */
 export function searchFiles(built: BuiltSearchIndex, indexHash = built.hash): { name: string; body: string }[] {
   return [
     { name: searchIndexFileName(built.lang, built.version, indexHash), body: built.json },

@@ -19,7 +19,16 @@ export function buildSearchDocuments(pages: CompiledPage[], langs: string[]): Re
   for (const lang of langs) {
     out[lang] = pages
       .filter((p) => p.lang === lang && p.pageType !== 'home')
-      .map((p, id) => ({ id, routePath: p.routePath, lang, title: p.title, description: p.description, content: p.text, prose: p.prose, toc: p.toc }));
+      .map((p, id) => ({
+        id,
+        routePath: p.routePath,
+        lang,
+        title: p.title,
+        description: p.description,
+        content: p.text,
+        prose: p.prose,
+        toc: p.toc,
+      }));
   }
   return out;
 }

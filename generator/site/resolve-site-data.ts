@@ -33,7 +33,11 @@ function checkTarget(link: string, at: string, ctx: ResolveContext): string | un
     return undefined;
   }
   if (fragment && !ctx.pages.ids(ctx.lang, routePath)?.has(fragment)) {
-    ctx.problems.push({ file: 'manifest/sidebars.json', path: at, message: `page ${routePath} (${ctx.lang}) has no heading with id "${fragment}"` });
+    ctx.problems.push({
+      file: 'manifest/sidebars.json',
+      path: at,
+      message: `page ${routePath} (${ctx.lang}) has no heading with id "${fragment}"`,
+    });
   }
   return title;
 }
@@ -60,7 +64,11 @@ function resolveItems(items: SidebarItemManifest[], at: string, ctx: ResolveCont
     }
     if ('dividerType' in item) return { kind: 'divider', dividerType: item.dividerType };
     if ('sectionHeaderText' in item) {
-      return { kind: 'section', text: pickText(item.sectionHeaderText, ctx.lang, ctx.defaultLang), ...(item.tag ? { tag: item.tag } : {}) };
+      return {
+        kind: 'section',
+        text: pickText(item.sectionHeaderText, ctx.lang, ctx.defaultLang),
+        ...(item.tag ? { tag: item.tag } : {}),
+      };
     }
     const title = checkTarget(item.link, `${here}.link`, ctx);
     return {
@@ -81,7 +89,13 @@ export function publishedFeed({ lang, ...feed }: FeedManifest, locales: LocaleMa
 /** The products in a locale's texts: the written-for locale gets `desc` and `url`, the others the English ones. */
 export function localProducts(products: ProductsManifest, lang: string): LocalProduct[] {
   const own = products.lang === lang;
-  return products.products.map((p) => ({ name: p.name, desc: own ? p.desc : p.descEn, logo: p.logo, logoScale: p.logoScale, url: own ? p.url : p.urlEn }));
+  return products.products.map((p) => ({
+    name: p.name,
+    desc: own ? p.desc : p.descEn,
+    logo: p.logo,
+    logoScale: p.logoScale,
+    url: own ? p.url : p.urlEn,
+  }));
 }
 
 export function resolveSiteData(
@@ -96,7 +110,11 @@ export function resolveSiteData(
     const ctx: ResolveContext = { lang: locale.lang, defaultLang, pages, problems };
     const nav: NavItem[] = manifest.nav.map((item, i) => {
       if (pages.title(locale.lang, splitHref(item.link).routePath) === undefined) {
-        problems.push({ file: 'manifest/nav.json', path: `items.${i}.link`, message: `no page ${item.link} in ${locale.lang}` });
+        problems.push({
+          file: 'manifest/nav.json',
+          path: `items.${i}.link`,
+          message: `no page ${item.link} in ${locale.lang}`,
+        });
       }
       return {
         text: pickText(item.text, locale.lang, defaultLang),

@@ -47,7 +47,10 @@ function onTabActivate(root: HTMLElement, button: HTMLButtonElement): void {
   writeStorage(TAB_STORAGE_PREFIX + group, label);
   // Keep the clicked tab where it is on screen while the other blocks switch.
   const before = button.getBoundingClientRect().top;
-  for (const other of root.ownerDocument.querySelectorAll<HTMLElement>(`.${TAB_NAMES.block}[${TAB_NAMES.group}="${CSS.escape(group)}"]`)) selectTab(other, label);
+  for (const other of root.ownerDocument.querySelectorAll<HTMLElement>(
+    `.${TAB_NAMES.block}[${TAB_NAMES.group}="${CSS.escape(group)}"]`,
+  ))
+    selectTab(other, label);
   const after = button.getBoundingClientRect().top;
   if (after !== before) window.scrollBy(0, after - before);
 }
@@ -104,7 +107,16 @@ export function attachContentBehaviours(root: HTMLElement, options: BehaviourOpt
       return;
     }
     const link = target.closest<HTMLAnchorElement>('a[href]');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     if (link.target && link.target !== '_self') return;
     const href = link.getAttribute('href') ?? '';
     if (href.startsWith('/') && !href.startsWith('//') && options.navigate(href)) event.preventDefault();
@@ -116,14 +128,19 @@ export function attachContentBehaviours(root: HTMLElement, options: BehaviourOpt
     const list = [...(tab.parentElement?.querySelectorAll<HTMLButtonElement>(TAB) ?? [])];
     const i = list.indexOf(tab);
     const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? list.length - 1 : (i + (event.key === 'ArrowRight' ? 1 : -1) + list.length) % list.length;
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? list.length - 1
+          : (i + (event.key === 'ArrowRight' ? 1 : -1) + list.length) % list.length;
     event.preventDefault();
     list[next]?.focus();
     if (list[next]) onTabActivate(root, list[next]);
   };
 
   // Remember each copy button's own label, to restore it after the copied state.
-  for (const button of root.querySelectorAll<HTMLButtonElement>('.copy-button')) button.dataset.copyLabel = button.getAttribute('aria-label') ?? '';
+  for (const button of root.querySelectorAll<HTMLButtonElement>('.copy-button'))
+    button.dataset.copyLabel = button.getAttribute('aria-label') ?? '';
 
   root.addEventListener('click', onClick);
   root.addEventListener('keydown', onKeyDown);
@@ -149,7 +166,9 @@ export function attachImageZoom(root: HTMLElement): () => void {
   let attached: Zoom | undefined;
   const timer = setTimeout(() => {
     if (!images.length) return;
-    imageZoom ??= import('medium-zoom').then(({ default: mediumZoom }) => mediumZoom({ background: 'rgba(0, 0, 0, 0.8)', margin: 24 }));
+    imageZoom ??= import('medium-zoom').then(({ default: mediumZoom }) =>
+      mediumZoom({ background: 'rgba(0, 0, 0, 0.8)', margin: 24 }),
+    );
     void imageZoom.then((zoom) => {
       if (left) return;
       zoom.attach(...images);

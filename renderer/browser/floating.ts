@@ -16,25 +16,47 @@ let library: Promise<typeof FloatingUi> | undefined;
  * Positions `popup` (fixed) next to `trigger` until the returned function is called; follows
  * scrolling and resizing. The popup stays invisible until its first position is known.
  */
-export function followTrigger(trigger: Element, popup: HTMLElement, placement: Placement, arrowElement: HTMLElement | null): () => void {
+export function followTrigger(
+  trigger: Element,
+  popup: HTMLElement,
+  placement: Placement,
+  arrowElement: HTMLElement | null,
+): () => void {
   let stopped = false;
   let stop: (() => void) | undefined;
   // Measured at the viewport's top-left corner, where nothing squeezes it: a popup first laid
   // out against the right edge would wrap, and be placed by that taller size.
-  Object.assign(popup.style, { position: 'fixed', visibility: 'hidden', left: '0px', top: '0px', right: 'auto', bottom: 'auto' });
+  Object.assign(popup.style, {
+    position: 'fixed',
+    visibility: 'hidden',
+    left: '0px',
+    top: '0px',
+    right: 'auto',
+    bottom: 'auto',
+  });
   void (library ??= import('@floating-ui/dom')).then(({ arrow, autoUpdate, computePosition, flip, offset, shift }) => {
     if (stopped) return;
     const radius = parseFloat(getComputedStyle(popup).borderTopLeftRadius) || 0;
-    const middleware = [offset(TRIGGER_OFFSET), flip({ padding: VIEWPORT_PADDING }), shift({ padding: VIEWPORT_PADDING })];
+    const middleware = [
+      offset(TRIGGER_OFFSET),
+      flip({ padding: VIEWPORT_PADDING }),
+      shift({ padding: VIEWPORT_PADDING }),
+    ];
     if (arrowElement) middleware.push(arrow({ element: arrowElement, padding: arrowOffset(radius) }));
     stop = autoUpdate(trigger, popup, () => {
-      void computePosition(trigger, popup, { strategy: 'fixed', placement, middleware }).then(({ x, y, placement: side, middlewareData }) => {
-        if (stopped) return;
-        Object.assign(popup.style, { left: `${x}px`, top: `${y}px`, visibility: '' });
-        popup.dataset.placement = side;
-        const at = middlewareData.arrow;
-        if (arrowElement && at) Object.assign(arrowElement.style, { left: at.x === undefined ? '' : `${at.x}px`, top: at.y === undefined ? '' : `${at.y}px` });
-      });
+      void computePosition(trigger, popup, { strategy: 'fixed', placement, middleware }).then(
+        ({ x, y, placement: side, middlewareData }) => {
+          if (stopped) return;
+          Object.assign(popup.style, { left: `${x}px`, top: `${y}px`, visibility: '' });
+          popup.dataset.placement = side;
+          const at = middlewareData.arrow;
+          if (arrowElement && at)
+            Object.assign(arrowElement.style, {
+              left: at.x === undefined ? '' : `${at.x}px`,
+              top: at.y === undefined ? '' : `${at.y}px`,
+            });
+        },
+      );
     });
   });
   return () => {

@@ -36,6 +36,8 @@ export function warnOnShadowRootMismatch(trigger: Node, popup: Node, isDev: bool
   const a = trigger.getRootNode();
   const b = popup.getRootNode();
   if (a === b) return false;
-  console.warn('[docs] a popup and its trigger sit in different shadow roots; the popup will not position or close correctly.');
+  console.warn(
+    '[docs] a popup and its trigger sit in different shadow roots; the popup will not position or close correctly.',
+  );
   return true;
 }

@@ -1,5 +1,8 @@
 /** Calls `fn` at most once per `wait` ms, always finishing with a trailing call. */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: number): ((...args: A) => void) & { cancel(): void } {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  wait: number,
+): ((...args: A) => void) & { cancel(): void } {
   let last = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | undefined;

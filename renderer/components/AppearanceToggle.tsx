@@ -8,17 +8,17 @@ export function AppearanceToggle() {
   const { locale } = usePageState();
   return (
     <Tooltip content={locale.strings.appearanceToggleLabel}>
-    <button
-      type="button"
-      className="appearance-toggle"
-      aria-label={locale.strings.appearanceToggleLabel}
-      aria-pressed={scheme === 'dark'}
-      data-scheme={scheme}
-      onClick={toggle}
-    >
-      <span className="icon-sun">{icons.sun}</span>
-      <span className="icon-moon">{icons.moon}</span>
-    </button>
+      <button
+        type="button"
+        className="appearance-toggle"
+        aria-label={locale.strings.appearanceToggleLabel}
+        aria-pressed={scheme === 'dark'}
+        data-scheme={scheme}
+        onClick={toggle}
+      >
+        <span className="icon-sun">{icons.sun}</span>
+        <span className="icon-moon">{icons.moon}</span>
+      </button>
     </Tooltip>
   );
 }

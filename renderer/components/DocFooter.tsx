@@ -7,7 +7,9 @@ import type { PageContent, SidebarLink } from '../../common/types.ts';
 
 /** `dateLocale` is the locale's own `Intl` tag (`LocaleManifest.dateLocale`). */
 export function formatUpdated(time: number, dateLocale: string): string {
-  return new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(time));
+  return new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(time),
+  );
 }
 
 export function editUrl(base: string, pagePath: string): string {
@@ -22,13 +24,21 @@ export function DocFooter({ page, prev, next }: { page: PageContent; prev?: Side
     <footer className="doc-footer">
       <div className="doc-footer-meta">
         {edit && edit.docRepoBaseUrl && edit.text && (
-          <a className="edit-link" href={editUrl(edit.docRepoBaseUrl, page.pagePath)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="edit-link"
+            href={editUrl(edit.docRepoBaseUrl, page.pagePath)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {edit.text}
           </a>
         )}
         {siteData.themeConfig.lastUpdated && page.lastUpdatedTime > 0 && (
           <p className="last-updated">
-            {s.lastUpdatedText}: <time dateTime={new Date(page.lastUpdatedTime).toISOString()}>{formatUpdated(page.lastUpdatedTime, locale.dateLocale)}</time>
+            {s.lastUpdatedText}:{' '}
+            <time dateTime={new Date(page.lastUpdatedTime).toISOString()}>
+              {formatUpdated(page.lastUpdatedTime, locale.dateLocale)}
+            </time>
           </p>
         )}
       </div>

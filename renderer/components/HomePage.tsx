@@ -7,7 +7,6 @@ import { localizedLink } from '../site/links.ts';
 import { pickText } from '../../common/localized.ts';
 import { icons } from '../theme/icons.tsx';
 
-
 export function HomePage({ page }: { page: PageContent }) {
   const { locale } = usePageState();
   const { hero, features } = page.frontmatter;
@@ -22,7 +21,11 @@ export function HomePage({ page }: { page: PageContent }) {
             {hero.actions && (
               <div className="hero-actions">
                 {hero.actions.map((action) => (
-                  <Link key={action.link} to={localizedLink(action.link, locale.lang)} className={`button button-${action.theme}`}>
+                  <Link
+                    key={action.link}
+                    to={localizedLink(action.link, locale.lang)}
+                    className={`button button-${action.theme}`}
+                  >
                     {action.text}
                   </Link>
                 ))}

@@ -34,7 +34,12 @@ export function LanguageMenu({ inline = false }: { inline?: boolean }) {
       {l.label}
     </Link>
   ));
-  if (inline) return <div className="language-inline" aria-label={locale.strings.languageMenuLabel}>{links}</div>;
+  if (inline)
+    return (
+      <div className="language-inline" aria-label={locale.strings.languageMenuLabel}>
+        {links}
+      </div>
+    );
   return (
     <Popover className="language-menu" triggerLabel={locale.strings.languageMenuLabel} trigger={icons.translate}>
       {links}

@@ -95,7 +95,12 @@ export function Layout() {
       {visible.navbar && <Navbar />}
       {showSidebar && (
         <div className="local-nav">
-          <button type="button" className="local-nav-toggle" aria-expanded={mobileSidebar} onClick={() => setMobileSidebar((v) => !v)}>
+          <button
+            type="button"
+            className="local-nav-toggle"
+            aria-expanded={mobileSidebar}
+            onClick={() => setMobileSidebar((v) => !v)}
+          >
             {icons.menu}
             <span>{s.menuText}</span>
           </button>

@@ -13,7 +13,14 @@ export function MoreProducts() {
         {locale.products.map((p) => (
           <li key={p.name}>
             <a href={p.url} target="_blank" rel="noopener noreferrer" className="product">
-              <img src={withBase(p.logo, siteData.base)} alt="" width="32" height="32" loading="lazy" style={{ transform: `scale(${p.logoScale})` }} />
+              <img
+                src={withBase(p.logo, siteData.base)}
+                alt=""
+                width="32"
+                height="32"
+                loading="lazy"
+                style={{ transform: `scale(${p.logoScale})` }}
+              />
               <span>
                 <strong>{p.name}</strong>
                 <span className="product-desc">{p.desc}</span>

@@ -24,7 +24,11 @@ export function NavLinks({ items, className }: { items: NavItem[]; className?: s
         const active = isNavActive(item, pathname);
         return (
           <li key={item.link}>
-            <Link to={pageHref(item.link)} className={`nav-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
+            <Link
+              to={pageHref(item.link)}
+              className={`nav-link${active ? ' active' : ''}`}
+              aria-current={active ? 'page' : undefined}
+            >
               {item.text}
             </Link>
           </li>

@@ -27,9 +27,26 @@ export function Navbar() {
     <header className={`navbar${hidden ? ' navbar-hidden' : ''}`}>
       <div className="navbar-inner">
         <div className="navbar-brand">
-          <Link to={pageHref(locale.home)} className="logo" aria-label={`${siteData.logoText || siteData.title} — ${locale.title}`}>
-            <img className="logo-light" src={withBase(siteData.logo.light, siteData.base)} alt="" width="28" height="28" />
-            <img className="logo-dark" src={withBase(siteData.logo.dark, siteData.base)} alt="" width="28" height="28" loading="lazy" />
+          <Link
+            to={pageHref(locale.home)}
+            className="logo"
+            aria-label={`${siteData.logoText || siteData.title} — ${locale.title}`}
+          >
+            <img
+              className="logo-light"
+              src={withBase(siteData.logo.light, siteData.base)}
+              alt=""
+              width="28"
+              height="28"
+            />
+            <img
+              className="logo-dark"
+              src={withBase(siteData.logo.dark, siteData.base)}
+              alt=""
+              width="28"
+              height="28"
+              loading="lazy"
+            />
             <span className="logo-text">{siteData.logoText || siteData.title}</span>
           </Link>
           <MoreProducts />

@@ -1,4 +1,7 @@
-/** The overview grid: each sidebar group of the section, its pages with their summary and facts, and their `##` headings. */
+/**
+ * The overview grid: each sidebar group of the section, its pages with their summary and facts, and their `##`
+ * headings.
+ */
 import { Link } from 'react-router-dom';
 import type { OverviewGroup } from '../../common/types.ts';
 import { pageHref } from '../site/links.ts';

@@ -5,7 +5,14 @@
  * sideways by floating.ts when the viewport's edge is near.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { HIDE_DELAY, POPOVER_LAYER_OFFSET, TOOLTIP_SHOW_DELAY, layerIndex, warnOnShadowRootMismatch, type Placement } from '../browser/popup-layer.ts';
+import {
+  HIDE_DELAY,
+  POPOVER_LAYER_OFFSET,
+  TOOLTIP_SHOW_DELAY,
+  layerIndex,
+  warnOnShadowRootMismatch,
+  type Placement,
+} from '../browser/popup-layer.ts';
 import { followTrigger } from '../browser/floating.ts';
 
 export const POPOVER_SHOW_DELAY = TOOLTIP_SHOW_DELAY;
@@ -25,10 +32,23 @@ interface PopoverProps {
 }
 
 function isTouchDevice(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: none)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(hover: none)').matches
+  );
 }
 
-export function Popover({ trigger, triggerLabel, className, children, showDelay = POPOVER_SHOW_DELAY, hideDelay = POPOVER_HIDE_DELAY, role = 'menu', placement = 'top' }: PopoverProps) {
+export function Popover({
+  trigger,
+  triggerLabel,
+  className,
+  children,
+  showDelay = POPOVER_SHOW_DELAY,
+  hideDelay = POPOVER_HIDE_DELAY,
+  role = 'menu',
+  placement = 'top',
+}: PopoverProps) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const root = useRef<HTMLDivElement>(null);
@@ -100,7 +120,15 @@ export function Popover({ trigger, triggerLabel, className, children, showDelay 
       >
         {trigger}
       </button>
-      <div ref={panel} id={panelId} className="popover-panel" role={role} hidden={!open} style={{ zIndex: layerIndex(1000, POPOVER_LAYER_OFFSET) }} onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>
+      <div
+        ref={panel}
+        id={panelId}
+        className="popover-panel"
+        role={role}
+        hidden={!open}
+        style={{ zIndex: layerIndex(1000, POPOVER_LAYER_OFFSET) }}
+        onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
+      >
         {children}
         <span ref={arrow} className="popup-arrow" aria-hidden="true" />
       </div>

@@ -15,7 +15,12 @@ export function ScrollToTop({ label }: { label: string }) {
   }, []);
   if (!visible) return null;
   return (
-    <button type="button" className="scroll-to-top" aria-label={label} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button
+      type="button"
+      className="scroll-to-top"
+      aria-label={label}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
       {icons.arrowUp}
     </button>
   );

@@ -41,7 +41,14 @@ function Group({ group, pathname, depth }: { group: SidebarGroup; pathname: stri
     header = (
       <div className="sidebar-group-header">
         {title}
-        <button type="button" className="sidebar-group-toggle sidebar-group-toggle-icon" aria-expanded={open} aria-controls={id} aria-label={group.text} onClick={toggle}>
+        <button
+          type="button"
+          className="sidebar-group-toggle sidebar-group-toggle-icon"
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={group.text}
+          onClick={toggle}
+        >
           {chevron}
         </button>
       </div>
@@ -49,7 +56,14 @@ function Group({ group, pathname, depth }: { group: SidebarGroup; pathname: stri
   } else {
     // The whole row, title and chevron, is one button.
     header = (
-      <button type="button" className="sidebar-group-header sidebar-group-toggle" aria-expanded={open} aria-controls={id} aria-label={group.text} onClick={toggle}>
+      <button
+        type="button"
+        className="sidebar-group-header sidebar-group-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={group.text}
+        onClick={toggle}
+      >
         {title}
         {chevron}
       </button>
@@ -75,7 +89,9 @@ function SidebarItems({ items, pathname, depth }: { items: SidebarItem[]; pathna
           case 'group':
             return <Group key={`g${i}`} group={item} pathname={pathname} depth={depth} />;
           case 'divider':
-            return <li key={`d${i}`} role="separator" className={`sidebar-divider sidebar-divider-${item.dividerType}`} />;
+            return (
+              <li key={`d${i}`} role="separator" className={`sidebar-divider sidebar-divider-${item.dividerType}`} />
+            );
           case 'section':
             return (
               <li key={`s${i}`} className="sidebar-section-header">
@@ -87,7 +103,11 @@ function SidebarItems({ items, pathname, depth }: { items: SidebarItem[]; pathna
             const active = samePage(item.link, pathname) && !item.link.includes('#');
             return (
               <li key={`l${i}`}>
-                <Link to={pageHref(item.link)} className={`sidebar-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
+                <Link
+                  to={pageHref(item.link)}
+                  className={`sidebar-link${active ? ' active' : ''}`}
+                  aria-current={active ? 'page' : undefined}
+                >
                   {item.text}
                   {item.tag && <span className="tag">{item.tag}</span>}
                 </Link>

@@ -15,7 +15,13 @@ function SocialItem({ link }: { link: SocialLink }) {
   if (link.mode === 'link') {
     return (
       <Tooltip content={SOCIAL_NAMES[link.icon] ?? link.icon}>
-        <a className="social-link" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={SOCIAL_NAMES[link.icon] ?? link.icon}>
+        <a
+          className="social-link"
+          href={link.content}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={SOCIAL_NAMES[link.icon] ?? link.icon}
+        >
           {icon}
         </a>
       </Tooltip>

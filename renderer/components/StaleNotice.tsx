@@ -28,7 +28,7 @@ export function StaleNotice({ notice }: { notice: StaleTranslationNotice }) {
           </time>
         ) : (
           <Fragment key={i}>{part}</Fragment>
-        )
+        ),
       )}
     </p>
   );

@@ -4,7 +4,16 @@
  * floating.ts places it (and flips or shifts it at the viewport's edges).
  */
 import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
-import { HIDE_DELAY, TOOLTIP_LAYER_OFFSET, TOOLTIP_MAX_WIDTH, TOOLTIP_MOTION_DEADLINE, TOOLTIP_SHOW_DELAY, layerIndex, warnOnShadowRootMismatch, type Placement } from '../browser/popup-layer.ts';
+import {
+  HIDE_DELAY,
+  TOOLTIP_LAYER_OFFSET,
+  TOOLTIP_MAX_WIDTH,
+  TOOLTIP_MOTION_DEADLINE,
+  TOOLTIP_SHOW_DELAY,
+  layerIndex,
+  warnOnShadowRootMismatch,
+  type Placement,
+} from '../browser/popup-layer.ts';
 import { followTrigger } from '../browser/floating.ts';
 
 interface TooltipProps {

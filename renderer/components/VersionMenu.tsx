@@ -12,9 +12,20 @@ export function VersionMenu() {
   if (versions.length === 0) return null;
   const current = parsePath(pathname, localeContext);
   return (
-    <Popover className="version-menu" triggerLabel={current.version || versions[0]!} trigger={<span className="version-label">{current.version}</span>}>
+    <Popover
+      className="version-menu"
+      triggerLabel={current.version || versions[0]!}
+      trigger={<span className="version-label">{current.version}</span>}
+    >
       {versions.map((version) => (
-        <Link key={version} role="menuitem" className={`menu-item${version === current.version ? ' active' : ''}`} to={pageHref(toPath({ ...current, version }, localeContext))} aria-current={version === current.version ? 'true' : undefined} lang={locale.htmlLang}>
+        <Link
+          key={version}
+          role="menuitem"
+          className={`menu-item${version === current.version ? ' active' : ''}`}
+          to={pageHref(toPath({ ...current, version }, localeContext))}
+          aria-current={version === current.version ? 'true' : undefined}
+          lang={locale.htmlLang}
+        >
           {version}
         </Link>
       ))}

@@ -33,7 +33,8 @@ export function useLocaleRedirect(pathname: string): void {
     // addresses are redirected.
     if (!wanted || wanted === current.lang || current.lang !== localeContext.defaultLang) return;
     const target = toPath({ ...current, lang: wanted }, localeContext);
-    if (findRoute(target)) navigate(pageHref(target) + window.location.search + window.location.hash, { replace: true });
+    if (findRoute(target))
+      navigate(pageHref(target) + window.location.search + window.location.hash, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on the first page of a visit
   }, []);
 }

@@ -117,7 +117,12 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     };
     const timer = setTimeout(() => {
       if (remote) {
-        void remoteSearch(remote, { keyword: q, limit: DEFAULT_RESULT_LIMIT, searchIndexes: siteData.themeConfig.search.searchIndexes ?? [], lang }).then((groups) =>
+        void remoteSearch(remote, {
+          keyword: q,
+          limit: DEFAULT_RESULT_LIMIT,
+          searchIndexes: siteData.themeConfig.search.searchIndexes ?? [],
+          lang,
+        }).then((groups) =>
           show(
             groups.flatMap((g) => g.hits),
             true,
@@ -191,7 +196,14 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   let index = -1;
   return (
     <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="search-dialog" data-index={remote || indexReady ? 'ready' : failed ? 'failed' : 'loading'} role="dialog" aria-modal="true" aria-label={s.searchPlaceholderText} onKeyDown={onKeyDown}>
+      <div
+        className="search-dialog"
+        data-index={remote || indexReady ? 'ready' : failed ? 'failed' : 'loading'}
+        role="dialog"
+        aria-modal="true"
+        aria-label={s.searchPlaceholderText}
+        onKeyDown={onKeyDown}
+      >
         <div className="search-input-row">
           {icons.search}
           <input
@@ -211,7 +223,13 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             {s.searchCloseKey}
           </button>
         </div>
-        <div className="search-body" id="search-results" role="listbox" aria-label={s.searchPlaceholderText} data-answered={loading ? undefined : answered}>
+        <div
+          className="search-body"
+          id="search-results"
+          role="listbox"
+          aria-label={s.searchPlaceholderText}
+          data-answered={loading ? undefined : answered}
+        >
           {loading && (
             <div className="search-loading" role="status" aria-live="polite">
               <span className="spinner" aria-hidden="true" />
@@ -233,9 +251,18 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                     index++;
                     const i = index;
                     return (
-                      <li key={`${hit.routePath}#${hit.headerId}`} id={`search-hit-${i}`} role="option" aria-selected={i === selected}>
+                      <li
+                        key={`${hit.routePath}#${hit.headerId}`}
+                        id={`search-hit-${i}`}
+                        role="option"
+                        aria-selected={i === selected}
+                      >
                         <a
-                          href={pageHref(toPath({ lang, version, routePath: hit.routePath }, localeContext) + (hit.headerId ? `#${hit.headerId}` : ''), siteData.base)}
+                          href={pageHref(
+                            toPath({ lang, version, routePath: hit.routePath }, localeContext) +
+                              (hit.headerId ? `#${hit.headerId}` : ''),
+                            siteData.base,
+                          )}
                           className={`search-hit${i === selected ? ' selected' : ''}`}
                           onMouseEnter={() => setSelected(i)}
                           onClick={(e) => {
@@ -247,7 +274,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                             <span className="search-hit-page">
                               <Highlighted text={hit.title} ranges={hit.titleHighlights} />
                             </span>
-                            {hit.header && hit.header !== hit.title && <span className="search-hit-header"> › {hit.header}</span>}
+                            {hit.header && hit.header !== hit.title && (
+                              <span className="search-hit-header"> › {hit.header}</span>
+                            )}
                           </span>
                           {hit.statement ? (
                             <span className="search-hit-statement">

@@ -62,7 +62,13 @@ let nextId = 0;
  * Asks the worker; `onResults` is called with titles first and again once snippets are filled in.
  * Returns a function that stops listening (a newer query supersedes this one).
  */
-export function queryWorker(lang: string, query: string, limit: number, onResults: (hits: SearchHit[], complete: boolean) => void, onError: () => void): () => void {
+export function queryWorker(
+  lang: string,
+  query: string,
+  limit: number,
+  onResults: (hits: SearchHit[], complete: boolean) => void,
+  onError: () => void,
+): () => void {
   const { worker, ready } = workerFor(lang);
   const id = ++nextId;
   let stopped = false;

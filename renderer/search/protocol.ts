@@ -2,7 +2,10 @@
 import type { SearchHit } from '../../common/search/hit.ts';
 
 export type WorkerRequest =
-  /** `textUrl` names a prose chunk file with `{hash}` standing for its hash; `languages` are the locale's `searchLanguages`. */
+  /**
+   * `textUrl` names a prose chunk file with `{hash}` standing for its hash; `languages` are the locale's
+   * `searchLanguages`.
+   */
   | { type: 'load'; url: string; textUrl: string; languages: string[] }
   | { type: 'query'; id: number; query: string; limit: number };
 

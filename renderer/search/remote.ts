@@ -6,7 +6,10 @@ export interface RemoteGroup {
   hits: SearchHit[];
 }
 
-export function remoteSearchUrl(apiUrl: string, params: { keyword: string; limit: number; searchIndexes: string[]; lang: string }): string {
+export function remoteSearchUrl(
+  apiUrl: string,
+  params: { keyword: string; limit: number; searchIndexes: string[]; lang: string },
+): string {
   const url = new URL(apiUrl, typeof window === 'undefined' ? 'http://localhost' : window.location.href);
   url.searchParams.set('keyword', params.keyword);
   url.searchParams.set('limit', String(params.limit));
@@ -15,7 +18,10 @@ export function remoteSearchUrl(apiUrl: string, params: { keyword: string; limit
   return url.toString();
 }
 
-export async function remoteSearch(apiUrl: string, params: { keyword: string; limit: number; searchIndexes: string[]; lang: string }): Promise<RemoteGroup[]> {
+export async function remoteSearch(
+  apiUrl: string,
+  params: { keyword: string; limit: number; searchIndexes: string[]; lang: string },
+): Promise<RemoteGroup[]> {
   try {
     const res = await fetch(remoteSearchUrl(apiUrl, params));
     if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);

@@ -4,7 +4,12 @@
  * titles and headings at once, then fetches the prose chunks the hits need (once each) and sends
  * the hits again with their snippets. Keeps the last 100 complete answers.
  */
-import { loadCompactIndex, type CompactIndexFile, type LoadedIndex, type ProseChunkFile } from '../../common/search/compact-index.ts';
+import {
+  loadCompactIndex,
+  type CompactIndexFile,
+  type LoadedIndex,
+  type ProseChunkFile,
+} from '../../common/search/compact-index.ts';
 import { fillStatement, searchIndex } from '../../common/search/query.ts';
 import type { SearchHit } from '../../common/search/hit.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
@@ -38,7 +43,9 @@ function chunk(loadedIndex: LoadedIndex, n: number): Promise<ProseChunkFile> {
 
 async function fill(loadedIndex: LoadedIndex, hits: SearchHit[]): Promise<SearchHit[]> {
   const docs = hits.map((h) => loadedIndex.docs[h.docId!]!);
-  const files = await Promise.all([...new Set(docs.map((d) => d.chunk))].map(async (n) => [n, await chunk(loadedIndex, n)] as const));
+  const files = await Promise.all(
+    [...new Set(docs.map((d) => d.chunk))].map(async (n) => [n, await chunk(loadedIndex, n)] as const),
+  );
   const byChunk = new Map(files);
   return hits.map((hit, i) => {
     const doc = docs[i]!;

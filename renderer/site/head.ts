@@ -11,7 +11,12 @@ export type { HeadData };
 export function pageHead(page: PageContent | null, pathname: string): HeadData {
   const locale = localeFor(pathname);
   if (!page) {
-    return { lang: locale.htmlLang, title: `${locale.strings.notFoundCode} | ${locale.title}`, description: locale.description, links: [] };
+    return {
+      lang: locale.htmlLang,
+      title: `${locale.strings.notFoundCode} | ${locale.title}`,
+      description: locale.description,
+      links: [],
+    };
   }
   const suffix = page.frontmatter.titleSuffix ?? locale.title;
   const title = page.pageType === 'home' || !page.title || page.title === suffix ? suffix : `${page.title} | ${suffix}`;

@@ -25,7 +25,10 @@ export const localeContext: LocaleContext = {
 const routeByPath = new Map<string, ClientRoute>(
   Object.keys(loaders).map((chunk) => {
     const [lang = '', ...rest] = chunk.split('/');
-    const path = toPath({ lang, version: localeContext.defaultVersion, routePath: contentPathToRoutePath(rest.join('/')) }, localeContext);
+    const path = toPath(
+      { lang, version: localeContext.defaultVersion, routePath: contentPathToRoutePath(rest.join('/')) },
+      localeContext,
+    );
     return [path, { path, chunk }];
   }),
 );

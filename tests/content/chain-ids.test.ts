@@ -19,7 +19,9 @@ interface InstalledChainId {
 
 const readVersion = (entry: string): string => {
   // `package.json` is not in the packages' `exports`; the entry lives in `<package>/dist/`.
-  const pkg = JSON.parse(fs.readFileSync(path.resolve(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(fs.readFileSync(path.resolve(path.dirname(entry), '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return pkg.version;
 };
 

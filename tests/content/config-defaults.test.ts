@@ -36,7 +36,9 @@ export function parsePlainLiteral(code: string): { value: unknown } | undefined 
 const DEV_SERVER_DEFAULTS: Record<string, unknown> = { 'dev.writeToDisk': false, 'dev.liveReload': true };
 
 function valueAt(config: unknown, dotted: string): unknown {
-  return dotted.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), config);
+  return dotted
+    .split('.')
+    .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), config);
 }
 
 const documented = readContent()
@@ -46,19 +48,33 @@ const documented = readContent()
     const line = f.text.split('\n').find((l) => l.startsWith('- **Default:**')) ?? '';
     const literal = /^- \*\*Default:\*\* `([^`]+)`/.exec(line)?.[1];
     const parsed = literal === undefined ? undefined : parsePlainLiteral(literal);
-    return { option: f.contentPath.replace(/^config\//, '').split('/').map(camel).join('.'), literal, parsed };
+    return {
+      option: f.contentPath
+        .replace(/^config\//, '')
+        .split('/')
+        .map(camel)
+        .join('.'),
+      literal,
+      parsed,
+    };
   })
   .filter((d): d is { option: string; literal: string; parsed: { value: unknown } } => d.parsed !== undefined);
 
 describe('documented defaults', () => {
   it('take the dev-server defaults from the 0.6.15 source', () => {
-    const helper = fs.readFileSync(path.join(import.meta.dirname, '../../node_modules/@rsbuild/core/dist/server/helper.js'), 'utf8');
+    const helper = fs.readFileSync(
+      path.join(import.meta.dirname, '../../node_modules/@rsbuild/core/dist/server/helper.js'),
+      'utf8',
+    );
     const merged = /const defaultDevConfig = \{([\s\S]*?)\n {2}\};/.exec(helper)?.[1] ?? '';
-    for (const [option, value] of Object.entries(DEV_SERVER_DEFAULTS)) expect(merged).toContain(`${option.split('.')[1]}: ${JSON.stringify(value)}`);
+    for (const [option, value] of Object.entries(DEV_SERVER_DEFAULTS))
+      expect(merged).toContain(`${option.split('.')[1]}: ${JSON.stringify(value)}`);
   });
 
   it('parses plain literals only', () => {
-    expect(parsePlainLiteral("{ strategy: 'split-by-experience' }")).toEqual({ value: { strategy: 'split-by-experience' } });
+    expect(parsePlainLiteral("{ strategy: 'split-by-experience' }")).toEqual({
+      value: { strategy: 'split-by-experience' },
+    });
     expect(parsePlainLiteral("['web']")).toEqual({ value: ['web'] });
     expect(parsePlainLiteral('3000')).toEqual({ value: 3000 });
     expect(parsePlainLiteral('() => true')).toBeUndefined();
@@ -78,7 +94,10 @@ describe('documented defaults', () => {
       await rsbuild.initConfigs();
       const normalized = rsbuild.getNormalizedConfig();
       const wrong = documented
-        .map((d) => ({ ...d, actual: d.option in DEV_SERVER_DEFAULTS ? DEV_SERVER_DEFAULTS[d.option] : valueAt(normalized, d.option) }))
+        .map((d) => ({
+          ...d,
+          actual: d.option in DEV_SERVER_DEFAULTS ? DEV_SERVER_DEFAULTS[d.option] : valueAt(normalized, d.option),
+        }))
         .filter((d) => JSON.stringify(d.actual) !== JSON.stringify(d.parsed.value))
         .map((d) => `${d.option}: documented ${d.literal}, 0.6.15 resolves ${JSON.stringify(d.actual)}`);
       expect(wrong).toEqual([]);

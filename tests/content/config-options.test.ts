@@ -26,8 +26,18 @@ function configShape(): Map<string, string[]> {
   const dir = path.join(projectRoot, '.cache', 'config-shape');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'probe.ts');
-  fs.writeFileSync(file, "import type { RsbuildConfig } from '@rsbuild/core';\nexport type Probe = Required<RsbuildConfig>;\n");
-  const program = ts.createProgram([file], { strict: true, noEmit: true, skipLibCheck: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022 });
+  fs.writeFileSync(
+    file,
+    "import type { RsbuildConfig } from '@rsbuild/core';\nexport type Probe = Required<RsbuildConfig>;\n",
+  );
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+  });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file)!;
   const alias = source.statements.find(ts.isTypeAliasDeclaration)!;
@@ -35,7 +45,10 @@ function configShape(): Map<string, string[]> {
   const shape = new Map<string, string[]>();
   for (const group of config.getProperties()) {
     const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(group, alias));
-    const members = type.isUnion() || type.getCallSignatures().length || checker.isArrayType(type) ? [] : type.getProperties().map((p) => p.name);
+    const members =
+      type.isUnion() || type.getCallSignatures().length || checker.isArrayType(type)
+        ? []
+        : type.getProperties().map((p) => p.name);
     shape.set(group.name, members);
   }
   return shape;
@@ -73,8 +86,20 @@ describe('configuration reference', () => {
 
   it('has a page for every option of the documented groups', () => {
     const documented = new Set(pages.filter((p) => p.lang === 'en').map((p) => optionOf(p.contentPath)));
-    const groups = ['dev', 'html', 'moduleFederation', 'output', 'performance', 'security', 'server', 'source', 'tools'];
-    const missing = groups.flatMap((g) => (shape.get(g) ?? []).map((o) => `${g}.${o}`)).filter((o) => !documented.has(o) && !OPTIONS_WITHOUT_PAGES.has(o));
+    const groups = [
+      'dev',
+      'html',
+      'moduleFederation',
+      'output',
+      'performance',
+      'security',
+      'server',
+      'source',
+      'tools',
+    ];
+    const missing = groups
+      .flatMap((g) => (shape.get(g) ?? []).map((o) => `${g}.${o}`))
+      .filter((o) => !documented.has(o) && !OPTIONS_WITHOUT_PAGES.has(o));
     expect(missing).toEqual([]);
   });
 });

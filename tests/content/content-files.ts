@@ -22,7 +22,12 @@ export function readContent(): ContentFile[] {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(full);
         else if (entry.name.endsWith('.md')) {
-          out.push({ lang, contentPath: path.relative(root, full).replace(/\.md$/, '').split(path.sep).join('/'), file: path.relative(projectRoot, full), text: fs.readFileSync(full, 'utf8') });
+          out.push({
+            lang,
+            contentPath: path.relative(root, full).replace(/\.md$/, '').split(path.sep).join('/'),
+            file: path.relative(projectRoot, full),
+            text: fs.readFileSync(full, 'utf8'),
+          });
         }
       }
     };
@@ -50,7 +55,13 @@ export function codeBlocks(file: ContentFile): CodeBlock[] {
     const body: string[] = [];
     let j = i + 1;
     while (j < lines.length && !lines[j]!.trim().startsWith(fence)) body.push(lines[j++]!);
-    blocks.push({ file: file.file, line: i + 1, lang: open[2]!, title: /title="([^"]*)"/.exec(open[3]!)?.[1] ?? '', code: body.join('\n') });
+    blocks.push({
+      file: file.file,
+      line: i + 1,
+      lang: open[2]!,
+      title: /title="([^"]*)"/.exec(open[3]!)?.[1] ?? '',
+      code: body.join('\n'),
+    });
     i = j;
   }
   return blocks;

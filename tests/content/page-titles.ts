@@ -15,7 +15,11 @@ export function routeOf(contentPath: string): string {
 
 /** A lookup from a root-relative link target to the title of the page it opens. */
 export function titleLookup(files: ContentFile[], lang: string): (target: string) => string | undefined {
-  const titles = new Map(files.filter((f) => f.lang === lang && !f.contentPath.startsWith('shared/')).map((f) => [routeOf(f.contentPath), pageTitle(f.text)]));
+  const titles = new Map(
+    files
+      .filter((f) => f.lang === lang && !f.contentPath.startsWith('shared/'))
+      .map((f) => [routeOf(f.contentPath), pageTitle(f.text)]),
+  );
   return (target) => {
     const route = target.split('#')[0]!;
     return titles.get(route) ?? titles.get(`${route}/`) ?? titles.get(route.replace(/\/$/, ''));

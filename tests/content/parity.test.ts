@@ -32,8 +32,14 @@ describe('language parity', () => {
   it('every page exists in both languages', () => {
     const en = new Set(files.filter((f) => f.lang === 'en').map((f) => f.contentPath));
     const zh = new Set(files.filter((f) => f.lang === 'zh').map((f) => f.contentPath));
-    expect([...en].filter((p) => !zh.has(p)), 'English pages without a Chinese twin').toEqual([]);
-    expect([...zh].filter((p) => !en.has(p)), 'Chinese pages without an English twin').toEqual([]);
+    expect(
+      [...en].filter((p) => !zh.has(p)),
+      'English pages without a Chinese twin',
+    ).toEqual([]);
+    expect(
+      [...zh].filter((p) => !en.has(p)),
+      'Chinese pages without an English twin',
+    ).toEqual([]);
   });
 
   it('every pair has the same headings, levels, ids and includes', () => {
@@ -43,13 +49,18 @@ describe('language parity', () => {
       if (!twin) continue;
       const a = outline(file);
       const b = outline(twin);
-      if (a.join('\n') !== b.join('\n')) mismatches.push(`${file.contentPath}: en [${a.join(', ')}] vs zh [${b.join(', ')}]`);
+      if (a.join('\n') !== b.join('\n'))
+        mismatches.push(`${file.contentPath}: en [${a.join(', ')}] vs zh [${b.join(', ')}]`);
     }
     expect(mismatches).toEqual([]);
   });
 
   it('every page heading below the title has an explicit id', () => {
-    const missing = files.flatMap((f) => outline(f).filter((h) => h.endsWith('(no id)')).map((h) => `${f.file}: ${h}`));
+    const missing = files.flatMap((f) =>
+      outline(f)
+        .filter((h) => h.endsWith('(no id)'))
+        .map((h) => `${f.file}: ${h}`),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -29,27 +29,39 @@ describe('version claims in the pages', () => {
 describe('finding version claims (crafted text)', () => {
   it('ties English claims to the inline code or link of the sentence', () => {
     expect(found('`output.manifest` was added in 0.6.12.')).toEqual(['output.manifest 0.6.12']);
-    expect(found('Since v0.6.6, [dev.watchFiles](/config/dev/watch-files) reloads the page.')).toEqual(['dev.watchFiles 0.6.6']);
-    expect(found('In 0.6.12, Rsbuild added `output.manifest`, which writes a JSON file.')).toEqual(['output.manifest 0.6.12']);
-    expect(found('`@rsbuild/plugin-typed-css-modules` was first published in 0.7.0-beta.0.')).toEqual(['@rsbuild/plugin-typed-css-modules 0.7.0-beta.0']);
+    expect(found('Since v0.6.6, [dev.watchFiles](/config/dev/watch-files) reloads the page.')).toEqual([
+      'dev.watchFiles 0.6.6',
+    ]);
+    expect(found('In 0.6.12, Rsbuild added `output.manifest`, which writes a JSON file.')).toEqual([
+      'output.manifest 0.6.12',
+    ]);
+    expect(found('`@rsbuild/plugin-typed-css-modules` was first published in 0.7.0-beta.0.')).toEqual([
+      '@rsbuild/plugin-typed-css-modules 0.7.0-beta.0',
+    ]);
     expect(found('The runtime code is ES2017 from Rsbuild 0.6.9 on.')).toEqual(['es2017-runtime 0.6.9']);
   });
 
   it('ties Chinese claims the same way', () => {
-    expect(found('0.6.5 新增了 [@rsbuild/plugin-basic-ssl](/plugins/list/plugin-basic-ssl) 插件。')).toEqual(['@rsbuild/plugin-basic-ssl 0.6.5']);
+    expect(found('0.6.5 新增了 [@rsbuild/plugin-basic-ssl](/plugins/list/plugin-basic-ssl) 插件。')).toEqual([
+      '@rsbuild/plugin-basic-ssl 0.6.5',
+    ]);
     expect(found('自 0.6.6 起，`dev.watchFiles` 可以监听额外的文件。')).toEqual(['dev.watchFiles 0.6.6']);
     expect(found('从 0.6.7 开始，`@rsbuild/core` 导出了 `rspack` 对象。')).toEqual(['rspack 0.6.7']);
     expect(found('`output.emitAssets` 是 0.6.4 版本引入的配置项。')).toEqual(['output.emitAssets 0.6.4']);
   });
 
   it('reads a table column "Added in" and a "New in 0.6.x" section', () => {
-    const tableMd = '| Option | Added in |\n| --- | --- |\n| `output.manifest` | 0.6.12 |\n| `dev.watchFiles` | 0.6.6 |';
+    const tableMd =
+      '| Option | Added in |\n| --- | --- |\n| `output.manifest` | 0.6.12 |\n| `dev.watchFiles` | 0.6.6 |';
     expect(found(tableMd)).toEqual(['output.manifest 0.6.12', 'dev.watchFiles 0.6.6']);
-    expect(found('### Added in 0.6.14\n\n- `addQuery` for plugin-assets-retry\n\n## Next\n\n- `output.manifest`')).toEqual(['addQuery 0.6.14']);
+    expect(
+      found('### Added in 0.6.14\n\n- `addQuery` for plugin-assets-retry\n\n## Next\n\n- `output.manifest`'),
+    ).toEqual(['addQuery 0.6.14']);
   });
 
   it('reads the release column of a table of additions, in both languages', () => {
-    const en = '| Release | Addition |\n| --- | --- |\n| 0.6.12 | [output.manifest](/config/output/manifest) writes a manifest. |';
+    const en =
+      '| Release | Addition |\n| --- | --- |\n| 0.6.12 | [output.manifest](/config/output/manifest) writes a manifest. |';
     const zh = '| 版本 | 新增内容 |\n| --- | --- |\n| 0.6.11 | 新增 `output.manifest`。 |';
     expect(found(en)).toEqual(['output.manifest 0.6.12']);
     expect(check(en)).toEqual([]);
@@ -58,14 +70,20 @@ describe('finding version claims (crafted text)', () => {
 
   it('reads "`key` (0.6.x)" and list items that open with a version', () => {
     expect(found('- `output.manifest` (0.6.12) writes a JSON file.')).toEqual(['output.manifest 0.6.12']);
-    expect(found('- **0.6.4:** `output.emitAssets` skips asset files.\n- 0.6.6：[dev.watchFiles](/config/dev/watch-files)')).toEqual(['output.emitAssets 0.6.4', 'dev.watchFiles 0.6.6']);
+    expect(
+      found('- **0.6.4:** `output.emitAssets` skips asset files.\n- 0.6.6：[dev.watchFiles](/config/dev/watch-files)'),
+    ).toEqual(['output.emitAssets 0.6.4', 'dev.watchFiles 0.6.6']);
     expect(check('- **0.6.5:** `@rsbuild/plugin-basic-ssl` generates a certificate.')[0]).toContain('says 0.6.6');
     expect(found('It uses `@rspack/core` (0.6.5).')).toEqual([]);
   });
 
   it('falls back to the table row, then to the section heading', () => {
-    expect(found('| [@rsbuild/plugin-basic-ssl](/plugins/list/plugin-basic-ssl) | Self-signed HTTPS. Added in 0.6.6. |')).toEqual(['@rsbuild/plugin-basic-ssl 0.6.6']);
-    expect(found('### addQuery {#add-query}\n\n- **Requires:** `@rsbuild/plugin-assets-retry` 0.6.14 or later')).toEqual(['addQuery 0.6.14']);
+    expect(
+      found('| [@rsbuild/plugin-basic-ssl](/plugins/list/plugin-basic-ssl) | Self-signed HTTPS. Added in 0.6.6. |'),
+    ).toEqual(['@rsbuild/plugin-basic-ssl 0.6.6']);
+    expect(
+      found('### addQuery {#add-query}\n\n- **Requires:** `@rsbuild/plugin-assets-retry` 0.6.14 or later'),
+    ).toEqual(['addQuery 0.6.14']);
   });
 
   it('ignores versions that claim nothing, ranges and code fences', () => {
@@ -73,7 +91,11 @@ describe('finding version claims (crafted text)', () => {
     expect(found('Patch releases (for example from 0.6.1 to 0.6.15) fix bugs.')).toEqual([]);
     expect(found('补丁版本（例如从 0.6.1 到 0.6.15）主要是修复。')).toEqual([]);
     expect(found('Android WebView（`android`，4.4.4 之后）的当前版本。')).toEqual([]);
-    expect(found('The [unplugin-stylex](https://github.com/eryue0220/unplugin-stylex) package added Rsbuild support in its 0.3.1 release.')).toEqual([]);
+    expect(
+      found(
+        'The [unplugin-stylex](https://github.com/eryue0220/unplugin-stylex) package added Rsbuild support in its 0.3.1 release.',
+      ),
+    ).toEqual([]);
     expect(found('In the 173 days from 0.1.0 (22 November 2023) to 0.6.15 (13 May 2024).')).toEqual([]);
     expect(found('Bind to 127.0.0.1 since it is private.')).toEqual([]);
     expect(found('解答关于 Rsbuild 0.6.15 的常见问题：如何添加 Babel 插件。')).toEqual([]);
@@ -84,9 +106,13 @@ describe('finding version claims (crafted text)', () => {
 
 describe('checking version claims (crafted text)', () => {
   it('fails on a wrong version, naming file, line, claim and the table', () => {
-    const problems = check('Intro.\n\n- [@rsbuild/plugin-basic-ssl](/plugins/list/plugin-basic-ssl) was added in 0.6.5.');
+    const problems = check(
+      'Intro.\n\n- [@rsbuild/plugin-basic-ssl](/plugins/list/plugin-basic-ssl) was added in 0.6.5.',
+    );
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^x\.md:3: ".*plugin-basic-ssl.*" says `@rsbuild\/plugin-basic-ssl` came in 0\.6\.5; tests\/content\/feature-versions\.json says 0\.6\.6 /);
+    expect(problems[0]).toMatch(
+      /^x\.md:3: ".*plugin-basic-ssl.*" says `@rsbuild\/plugin-basic-ssl` came in 0\.6\.5; tests\/content\/feature-versions\.json says 0\.6\.6 /,
+    );
   });
 
   it('fails on a claim about a feature the table lacks', () => {

@@ -22,11 +22,14 @@ const VERSION = /(?<![\w.^~@/-])v?(\d+\.\d+\.\d+(?:-[a-z]+(?:\.\d+)?)?)(?![\w-]|
 const WINDOW = 40;
 
 /** Words that, close to a version, make it a "first version of" statement. */
-const NEAR_WORDS = /\b(?:added|adds|introduced|introduces|first (?:published|shipped|released|appeared|available)|landed|arrived|brought|brings|new in)\b|新增|引入|首次|首发|推出|加入|增加|添加/i;
+const NEAR_WORDS =
+  /\b(?:added|adds|introduced|introduces|first (?:published|shipped|released|appeared|available)|landed|arrived|brought|brings|new in)\b|新增|引入|首次|首发|推出|加入|增加|添加/i;
 /** Forms that sit directly before the version: "since", "from", "as of", "自", "从"… */
-const BEFORE = /(?:\b(?:since|from|starting (?:with|from|in|at)|as of|available (?:in|from|since)|shipped in|released in)|(?<![来各独])自|从|(?<![关对由等属基鉴终])于)\s*(?:(?:Rsbuild|@rsbuild\/[\w-]+|version|release|patch|the)\s+)*(?:版本\s*)?$/i;
+const BEFORE =
+  /(?:\b(?:since|from|starting (?:with|from|in|at)|as of|available (?:in|from|since)|shipped in|released in)|(?<![来各独])自|从|(?<![关对由等属基鉴终])于)\s*(?:(?:Rsbuild|@rsbuild\/[\w-]+|version|release|patch|the)\s+)*(?:版本\s*)?$/i;
 /** Forms that sit directly after it: "0.6.6+", "0.6.6 and later", "0.6.6 起", "0.6.6 版本开始"… */
-const AFTER = /^(?:\+|\s+(?:and|or) (?:later|newer|above)|\s*(?:版本)?\s*(?:中|时)?\s*(?:起|开始|以来|及以上|及以后|以上|首次发布|发布))/i;
+const AFTER =
+  /^(?:\+|\s+(?:and|or) (?:later|newer|above)|\s*(?:版本)?\s*(?:中|时)?\s*(?:起|开始|以来|及以上|及以后|以上|首次发布|发布))/i;
 /** A version that is one end of a range ("from 0.6.1 to 0.6.15", "从 0.6.1 到 0.6.15") is no claim. */
 const RANGE_BEFORE = /(?:\b(?:to|through|until)|到|至|~|–|—)\s*(?:Rsbuild\s*)?v?$/i;
 /** "in its 0.3.1 release": the version of another package named before, not of Rsbuild. */
@@ -72,7 +75,12 @@ function nameIndex(table: FeatureVersions): Map<string, string> {
 }
 
 /** The feature key nearest to `at`: first in the same clause, then anywhere in the text. */
-function resolveKey(text: string, at: number, table: FeatureVersions, side: 'before' | 'after' | 'any' = 'any'): { key: string | null; names: string[] } {
+function resolveKey(
+  text: string,
+  at: number,
+  table: FeatureVersions,
+  side: 'before' | 'after' | 'any' = 'any',
+): { key: string | null; names: string[] } {
   const index = nameIndex(table);
   const names = namesIn(text);
   const found: { key: string; at: number }[] = [];
@@ -82,18 +90,25 @@ function resolveKey(text: string, at: number, table: FeatureVersions, side: 'bef
   }
   // Aliases that are words ("ES2017", "watching the public folder") count outside code too.
   const lower = text.toLowerCase();
-  for (const [key, entry] of Object.entries(table.features)) for (const alias of entry.aliases) {
-    if (!/\s|^[A-Z]+[0-9]+$/.test(alias)) continue;
-    const name = alias.toLowerCase();
-    for (let i = lower.indexOf(name); i >= 0; i = lower.indexOf(name, i + 1)) {
-      const edgeOk = !/[\w-]/.test(lower[i - 1] ?? ' ') && !/[\w-]/.test(lower[i + name.length] ?? ' ');
-      if (edgeOk) found.push({ key, at: i });
+  for (const [key, entry] of Object.entries(table.features))
+    for (const alias of entry.aliases) {
+      if (!/\s|^[A-Z]+[0-9]+$/.test(alias)) continue;
+      const name = alias.toLowerCase();
+      for (let i = lower.indexOf(name); i >= 0; i = lower.indexOf(name, i + 1)) {
+        const edgeOk = !/[\w-]/.test(lower[i - 1] ?? ' ') && !/[\w-]/.test(lower[i + name.length] ?? ' ');
+        if (edgeOk) found.push({ key, at: i });
+      }
     }
-  }
-  const sameClause = (pos: number) => !CLAUSE_END.test(text.slice(Math.min(pos, at), Math.max(pos, at)).replace(/`[^`]*`|\[[^\]]*\]\([^)]*\)/g, ''));
+  const sameClause = (pos: number) =>
+    !CLAUSE_END.test(text.slice(Math.min(pos, at), Math.max(pos, at)).replace(/`[^`]*`|\[[^\]]*\]\([^)]*\)/g, ''));
   const byDistance = (a: { at: number }, b: { at: number }) => Math.abs(a.at - at) - Math.abs(b.at - at);
   const onSide = (f: { at: number }) => side === 'any' || (side === 'before' ? f.at < at : f.at > at);
-  const pools = [found.filter((f) => sameClause(f.at) && onSide(f)), found.filter((f) => sameClause(f.at)), found.filter(onSide), found];
+  const pools = [
+    found.filter((f) => sameClause(f.at) && onSide(f)),
+    found.filter((f) => sameClause(f.at)),
+    found.filter(onSide),
+    found,
+  ];
   const best = pools.map((pool) => [...pool].sort(byDistance)[0]).find(Boolean);
   return { key: best?.key ?? null, names: names.map((n) => n.name) };
 }
@@ -114,19 +129,33 @@ function sentences(line: string): { text: string; at: number }[] {
  * a paragraph) and then the heading of its section are asked: "Added in 0.6.6." in a row of
  * plugins, or "(added in 0.6.14)" under "### addQuery".
  */
-function claimsIn(text: string, file: string, line: number, table: FeatureVersions, context: string[] = []): VersionClaim[] {
+function claimsIn(
+  text: string,
+  file: string,
+  line: number,
+  table: FeatureVersions,
+  context: string[] = [],
+): VersionClaim[] {
   const out: VersionClaim[] = [];
   for (const m of text.matchAll(VERSION)) {
     const side = claimSide(text, m.index, m.index + m[0].length);
     if (side) {
       const own = resolveKey(text, m.index, table, side);
-      const key = own.key ?? context.map((c) => resolveKey(c, 0, table).key ?? nameIndex(table).get(c.replace(/`/g, '').trim().toLowerCase())).find(Boolean) ?? null;
+      const key =
+        own.key ??
+        context
+          .map((c) => resolveKey(c, 0, table).key ?? nameIndex(table).get(c.replace(/`/g, '').trim().toLowerCase()))
+          .find(Boolean) ??
+        null;
       out.push({ file, line, text: text.trim(), version: m[1]!, key, names: own.names });
       continue;
     }
     // "`output.manifest` (0.6.12)": a bare version in brackets right after a feature the table knows.
     const before = /(?:`([^`]+)`|\[([^\]]+)\]\([^)]*\))\s*[（(]\s*(?:Rsbuild\s+)?$/.exec(text.slice(0, m.index));
-    const name = before && /^\s*[)）]/.test(text.slice(m.index + m[0].length)) ? (before[1] ?? before[2]!).replace(/`/g, '') : null;
+    const name =
+      before && /^\s*[)）]/.test(text.slice(m.index + m[0].length))
+        ? (before[1] ?? before[2]!).replace(/`/g, '')
+        : null;
     const key = name ? nameIndex(table).get(name.toLowerCase()) : undefined;
     if (key) out.push({ file, line, text: text.trim(), version: m[1]!, key, names: namesIn(text).map((n) => n.name) });
   }
@@ -171,7 +200,10 @@ export function findVersionClaims(source: string, file: string, table: FeatureVe
       continue;
     }
     if (line.trimStart().startsWith('|')) {
-      const cells = line.trim().replace(/^\||\|$/g, '').split('|');
+      const cells = line
+        .trim()
+        .replace(/^\||\|$/g, '')
+        .split('|');
       if (/^\s*\|?[\s:|-]+$/.test(next) && /-{3}/.test(next)) {
         tableColumn = claimColumn(cells);
         continue;
@@ -180,14 +212,30 @@ export function findVersionClaims(source: string, file: string, table: FeatureVe
       const cell = cells[tableColumn];
       if (tableColumn >= 0 && cell) {
         const row = cells.join(' | ');
-        for (const v of cell.matchAll(VERSION)) out.push({ file, line: lineNo, text: line.trim(), version: v[1]!, ...resolveKey(row, row.indexOf(cell) + v.index, table) });
+        for (const v of cell.matchAll(VERSION))
+          out.push({
+            file,
+            line: lineNo,
+            text: line.trim(),
+            version: v[1]!,
+            ...resolveKey(row, row.indexOf(cell) + v.index, table),
+          });
         continue;
       }
     } else tableColumn = -1;
     // "- **0.6.12:** `output.manifest` …": a list item that opens with a version is a claim about the item.
-    const versionItem = /^\s*(?:[-*+]|\d+\.)\s+(?:\*\*)?v?(\d+\.\d+\.\d+(?:-[a-z]+(?:\.\d+)?)?)\s*[:：]?(?:\*\*)?\s*[:：]\s*(.*)$/i.exec(line);
+    const versionItem =
+      /^\s*(?:[-*+]|\d+\.)\s+(?:\*\*)?v?(\d+\.\d+\.\d+(?:-[a-z]+(?:\.\d+)?)?)\s*[:：]?(?:\*\*)?\s*[:：]\s*(.*)$/i.exec(
+        line,
+      );
     if (versionItem) {
-      out.push({ file, line: lineNo, text: line.trim(), version: versionItem[1]!, ...resolveKey(versionItem[2]!, 0, table, 'after') });
+      out.push({
+        file,
+        line: lineNo,
+        text: line.trim(),
+        version: versionItem[1]!,
+        ...resolveKey(versionItem[2]!, 0, table, 'after'),
+      });
       continue;
     }
     const item = /^\s*(?:[-*+]|\d+\.)\s+(.*)$/.exec(line);
@@ -206,8 +254,12 @@ export function checkClaims(claims: VersionClaim[], table: FeatureVersions, tabl
   return claims.flatMap((c) => {
     const where = `${c.file}:${c.line}: "${c.text}"`;
     if (!c.key) {
-      const named = c.names.length ? `none of ${c.names.map((n) => `\`${n}\``).join(', ')} is` : 'the sentence names no feature in inline code or a link, and no alias is';
-      return [`${where} claims ${c.version}, but ${named} in ${tableFile}; add a probe to scripts/feature-versions.ts and rerun it`];
+      const named = c.names.length
+        ? `none of ${c.names.map((n) => `\`${n}\``).join(', ')} is`
+        : 'the sentence names no feature in inline code or a link, and no alias is';
+      return [
+        `${where} claims ${c.version}, but ${named} in ${tableFile}; add a probe to scripts/feature-versions.ts and rerun it`,
+      ];
     }
     const entry = table.features[c.key]!;
     if (entry.version === c.version) return [];

@@ -35,12 +35,16 @@ describe('Chinese pages', () => {
   it('follow the glossary and the typography rules', () => {
     const problems = files
       .filter((f) => f.lang === 'zh')
-      .flatMap((f) => checkZhPage(f.text, glossary, titleOf).map((p) => `${f.file}:${p.line} [${p.rule}] ${p.message}`));
+      .flatMap((f) =>
+        checkZhPage(f.text, glossary, titleOf).map((p) => `${f.file}:${p.line} [${p.rule}] ${p.message}`),
+      );
     expect(problems).toEqual([]);
   });
 
   it('name each glossary page by its title', () => {
-    const wrong = glossary.terms.filter((t) => t.page && titleOf(t.page) !== t.preferred).map((t) => `${t.page}: glossary "${t.preferred}", page "${titleOf(t.page!)}"`);
+    const wrong = glossary.terms
+      .filter((t) => t.page && titleOf(t.page) !== t.preferred)
+      .map((t) => `${t.page}: glossary "${t.preferred}", page "${titleOf(t.page!)}"`);
     expect(wrong).toEqual([]);
   });
 
@@ -57,27 +61,62 @@ describe('Chinese pages', () => {
 describe('each rule fails on a bad sample', () => {
   it('glossary: a variant outside code fails, the same words in code or a fence do not', () => {
     expect(checkGlossary(lines('Rsbuild 支持模块热替换。'), glossary)[0]?.message).toContain('模块热更新');
-    expect(checkGlossary(lines('把 target 叫作产物类型。\n\n它被拆进首屏 chunk。'), glossary).map((p) => p.line)).toEqual([1, 3]);
+    expect(
+      checkGlossary(lines('把 target 叫作产物类型。\n\n它被拆进首屏 chunk。'), glossary).map((p) => p.line),
+    ).toEqual([1, 3]);
     expect(checkGlossary(lines('`模块热替换` 与\n\n```ts\n// 模块热替换\n```'), glossary)).toEqual([]);
     expect(checkGlossary(lines('参见[静态站点部署](/guide/basic/static-deploy)。'), glossary)).toHaveLength(1);
     expect(checkGlossary(lines('产物目录默认是 `dist`。'), glossary)).toEqual([]);
   });
 
   it('page names: a link text that names a page differs from its title', () => {
-    const titles = (t: string) => ({ '/guide/basic/typescript': 'TypeScript', '/guide/basic/output-files': '构建产物' })[t];
+    const titles = (t: string) =>
+      ({ '/guide/basic/typescript': 'TypeScript', '/guide/basic/output-files': '构建产物' })[t];
     expect(checkPageNames(lines('见 [TypeScript 指南](/guide/basic/typescript)。'), titles)).toHaveLength(1);
     expect(checkPageNames(lines('见[构建产物目录](/guide/basic/output-files)。'), titles)).toHaveLength(1);
-    expect(checkPageNames(lines('见 [TypeScript](/guide/basic/typescript) 指南，[dist 目录](/guide/basic/output-files)。'), titles)).toEqual([]);
+    expect(
+      checkPageNames(
+        lines('见 [TypeScript](/guide/basic/typescript) 指南，[dist 目录](/guide/basic/output-files)。'),
+        titles,
+      ),
+    ).toEqual([]);
   });
 
   it('sidebars and feeds: a zh text that is not the page title', () => {
     const titles = (t: string) => ({ '/guide/basic/static-deploy': '静态部署', '/community/releases/': '发布公告' })[t];
-    expect(checkSidebarTexts({ '/guide': [{ items: [{ link: '/guide/basic/static-deploy', text: { en: 'Deploy', zh: '部署静态站点' } }] }] }, titles)).toHaveLength(1);
-    const group = { '/community': [{ text: { en: 'Releases', zh: '版本发布' }, items: ['/community/releases/', '/community/releases/v0-6'] }] };
-    expect(checkSidebarTexts(group, titles, (t) => (t === '/community/releases/' ? 'Releases' : undefined))).toHaveLength(1);
-    expect(checkSidebarTexts({ '/guide': [{ text: { en: 'Getting Started', zh: '开始' }, items: ['/community/releases/'] }] }, titles, () => 'Introduction')).toEqual([]);
-    expect(checkFeedTitles([{ id: 'rss-zh', lang: 'zh', title: 'Rsbuild 版本发布', source: '/community/releases/' }], titles)).toHaveLength(1);
-    expect(checkFeedTitles([{ id: 'rss-zh', lang: 'zh', title: 'Rsbuild 发布公告', source: '/community/releases/' }], titles)).toEqual([]);
+    expect(
+      checkSidebarTexts(
+        { '/guide': [{ items: [{ link: '/guide/basic/static-deploy', text: { en: 'Deploy', zh: '部署静态站点' } }] }] },
+        titles,
+      ),
+    ).toHaveLength(1);
+    const group = {
+      '/community': [
+        { text: { en: 'Releases', zh: '版本发布' }, items: ['/community/releases/', '/community/releases/v0-6'] },
+      ],
+    };
+    expect(
+      checkSidebarTexts(group, titles, (t) => (t === '/community/releases/' ? 'Releases' : undefined)),
+    ).toHaveLength(1);
+    expect(
+      checkSidebarTexts(
+        { '/guide': [{ text: { en: 'Getting Started', zh: '开始' }, items: ['/community/releases/'] }] },
+        titles,
+        () => 'Introduction',
+      ),
+    ).toEqual([]);
+    expect(
+      checkFeedTitles(
+        [{ id: 'rss-zh', lang: 'zh', title: 'Rsbuild 版本发布', source: '/community/releases/' }],
+        titles,
+      ),
+    ).toHaveLength(1);
+    expect(
+      checkFeedTitles(
+        [{ id: 'rss-zh', lang: 'zh', title: 'Rsbuild 发布公告', source: '/community/releases/' }],
+        titles,
+      ),
+    ).toEqual([]);
   });
 
   it('quotes: straight quotes or corner brackets around Chinese', () => {
@@ -100,7 +139,11 @@ describe('each rule fails on a bad sample', () => {
     expect(checkSpacing(lines('设置`dev.hmr`即可。'))).toHaveLength(2);
     expect(checkSpacing(lines('参考[Rsbuild](/guide/start/)。'))).toHaveLength(1);
     expect(checkSpacing(lines('参考 [静态部署](/guide/basic/static-deploy)。'))).toHaveLength(1);
-    expect(checkSpacing(lines('参考[静态部署](/guide/basic/static-deploy)和 [Rsbuild](/guide/start/) 的 `dev.hmr`，共 3 个。'))).toEqual([]);
+    expect(
+      checkSpacing(
+        lines('参考[静态部署](/guide/basic/static-deploy)和 [Rsbuild](/guide/start/) 的 `dev.hmr`，共 3 个。'),
+      ),
+    ).toEqual([]);
   });
 
   it('numbers: counts of three or more in Arabic digits', () => {
@@ -109,16 +152,40 @@ describe('each rule fails on a bad sample', () => {
   });
 
   it('external links: Rspack and MDN in their Chinese editions', () => {
-    expect(checkExternalLinks(lines('见 [Rspack](https://rspack.dev/config/output) 和 [MDN](https://developer.mozilla.org/en-US/docs/Web/HTTP/CSP)。'))).toHaveLength(2);
-    expect(checkExternalLinks(lines('见 [Rspack](https://rspack.dev/zh/config/output) 和 [MDN](https://developer.mozilla.org/zh-CN/docs/Web/HTTP/CSP)。'))).toEqual([]);
+    expect(
+      checkExternalLinks(
+        lines(
+          '见 [Rspack](https://rspack.dev/config/output) 和 [MDN](https://developer.mozilla.org/en-US/docs/Web/HTTP/CSP)。',
+        ),
+      ),
+    ).toHaveLength(2);
+    expect(
+      checkExternalLinks(
+        lines(
+          '见 [Rspack](https://rspack.dev/zh/config/output) 和 [MDN](https://developer.mozilla.org/zh-CN/docs/Web/HTTP/CSP)。',
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('callouts: English-like labels fail', () => {
-    expect(checkCalloutStrings({ calloutTip: '提示', calloutInfo: '信息', calloutWarning: '注意', calloutDanger: '警告', calloutDetails: '详细信息' })).toHaveLength(2);
+    expect(
+      checkCalloutStrings({
+        calloutTip: '提示',
+        calloutInfo: '信息',
+        calloutWarning: '注意',
+        calloutDanger: '警告',
+        calloutDetails: '详细信息',
+      }),
+    ).toHaveLength(2);
   });
 
   it('front matter texts are checked, its keys and links are not', () => {
-    expect(proseLines('---\ntitle: "模块热替换"\nhero:\n  actions:\n    - text: 快速开始\n      link: /guide/start/\n---\n\n正文').map((l) => l.source)).toEqual(['模块热替换', '快速开始', '', '正文']);
+    expect(
+      proseLines(
+        '---\ntitle: "模块热替换"\nhero:\n  actions:\n    - text: 快速开始\n      link: /guide/start/\n---\n\n正文',
+      ).map((l) => l.source),
+    ).toEqual(['模块热替换', '快速开始', '', '正文']);
   });
 
   it('page titles come from front matter or the first heading', () => {

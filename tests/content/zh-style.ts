@@ -39,8 +39,11 @@ export function checkGlossary(lines: ProseLine[], glossary: Glossary): ZhProblem
     const linkTexts = links(source).map((l) => visibleText(l.text));
     for (const term of glossary.terms) {
       // Longest first, one report per term and line: 模块热替换 is not reported again as 热替换.
-      const variant = [...term.avoid].sort((a, b) => b.length - a.length).find((v) => (term.page ? linkTexts.includes(v) : prose.includes(v)));
-      if (variant) out.push({ line, rule: 'glossary', message: `"${variant}": write "${term.preferred}" (${term.note})` });
+      const variant = [...term.avoid]
+        .sort((a, b) => b.length - a.length)
+        .find((v) => (term.page ? linkTexts.includes(v) : prose.includes(v)));
+      if (variant)
+        out.push({ line, rule: 'glossary', message: `"${variant}": write "${term.preferred}" (${term.note})` });
     }
   }
   return out;
@@ -63,7 +66,11 @@ export function checkPageNames(lines: ProseLine[], titleOf: (target: string) => 
       const text = link.text.replace(/\*\*/g, '').trim();
       if (!title || text === title) continue;
       if (PAGE_WORDS.test(text) || text.includes(title)) {
-        out.push({ line, rule: 'page-name', message: `link text "${text}" names the page ${link.target}: use its title "${title}" ([${title}](${link.target}), with words such as 指南 outside the link)` });
+        out.push({
+          line,
+          rule: 'page-name',
+          message: `link text "${text}" names the page ${link.target}: use its title "${title}" ([${title}](${link.target}), with words such as 指南 outside the link)`,
+        });
       }
     }
   }
@@ -76,9 +83,11 @@ export function checkQuotes(lines: ProseLine[]): ZhProblem[] {
   for (const { line, source } of lines) {
     const prose = visibleText(source).replace(/<[^>]+>/g, '');
     for (const m of prose.matchAll(/"([^"\n]*)"/g)) {
-      if (HAN.test(m[1]!)) out.push({ line, rule: 'quotes', message: `straight quotes around Chinese: "${m[1]}" → “${m[1]}”` });
+      if (HAN.test(m[1]!))
+        out.push({ line, rule: 'quotes', message: `straight quotes around Chinese: "${m[1]}" → “${m[1]}”` });
     }
-    for (const m of prose.matchAll(/[「『]([^」』\n]*)[」』]?/g)) out.push({ line, rule: 'quotes', message: `corner brackets: ${m[0]} → “${m[1]}”` });
+    for (const m of prose.matchAll(/[「『]([^」』\n]*)[」』]?/g))
+      out.push({ line, rule: 'quotes', message: `corner brackets: ${m[0]} → “${m[1]}”` });
   }
   return out;
 }
@@ -92,14 +101,23 @@ export function checkLabels(lines: ProseLine[]): ZhProblem[] {
     const shown = (s: string) => s.replace(/\u{E000}/gu, '*');
     // A label opens a line, a list item or a table cell; bold in mid-sentence may take a colon after it.
     for (const m of prose.matchAll(/(?:^|^\s*(?:[-*+]|\d+\.)\s+|\|\s*)\*\*([^*\n]+?)\*\*\s*[:：]/g)) {
-      out.push({ line, rule: 'label', message: `label colon outside the bold: ${shown(m[0].trim())} → **${shown(m[1]!)}：**` });
+      out.push({
+        line,
+        rule: 'label',
+        message: `label colon outside the bold: ${shown(m[0].trim())} → **${shown(m[1]!)}：**`,
+      });
     }
     // CommonMark closes `**现象：**` only before a space or punctuation: `**现象：**页面` stays literal.
     for (const m of prose.matchAll(/\*\*([^*\n]*?[：:])\*\*(?=[^\s\p{P}])/gu)) {
-      out.push({ line, rule: 'label', message: `no space after the label, so the bold does not render: ${shown(m[0])} → ${shown(m[0])} (followed by a space)` });
+      out.push({
+        line,
+        rule: 'label',
+        message: `no space after the label, so the bold does not render: ${shown(m[0])} → ${shown(m[0])} (followed by a space)`,
+      });
     }
     for (const m of prose.matchAll(/\*\*([^*\n]*?)\s*:\*\*/g)) {
-      if (HAN.test(m[1]!) || !/[A-Za-z]/.test(m[1]!)) out.push({ line, rule: 'label', message: `half-width colon in a Chinese label: ${m[0]} → **${m[1]}：**` });
+      if (HAN.test(m[1]!) || !/[A-Za-z]/.test(m[1]!))
+        out.push({ line, rule: 'label', message: `half-width colon in a Chinese label: ${m[0]} → **${m[1]}：**` });
     }
   }
   return out;
@@ -114,12 +132,22 @@ export function checkSpacing(lines: ProseLine[]): ZhProblem[] {
   const out: ZhProblem[] = [];
   for (const { line, source } of lines) {
     // Table pipes and list markers are syntax, not text.
-    const prose = visibleText(source, 'CODE').replace(/^\s*(?:[-*+]|\d+\.)\s+/, '').replace(/<[^>]+>/g, '');
+    const prose = visibleText(source, 'CODE')
+      .replace(/^\s*(?:[-*+]|\d+\.)\s+/, '')
+      .replace(/<[^>]+>/g, '');
     for (const m of prose.matchAll(/\p{Script=Han}[A-Za-z0-9]|[A-Za-z0-9]\p{Script=Han}/gu)) {
-      out.push({ line, rule: 'spacing', message: `no space between Chinese and Latin or code: "${context(prose, m.index, 2)}"` });
+      out.push({
+        line,
+        rule: 'spacing',
+        message: `no space between Chinese and Latin or code: "${context(prose, m.index, 2)}"`,
+      });
     }
     for (const m of prose.matchAll(/\p{Script=Han} +\p{Script=Han}/gu)) {
-      out.push({ line, rule: 'spacing', message: `space between two Chinese words (a link or bold text starting with Chinese takes no space): "${context(prose, m.index, m[0].length)}"` });
+      out.push({
+        line,
+        rule: 'spacing',
+        message: `space between two Chinese words (a link or bold text starting with Chinese takes no space): "${context(prose, m.index, m[0].length)}"`,
+      });
     }
   }
   return out;
@@ -137,7 +165,11 @@ export function checkNumbers(lines: ProseLine[]): ZhProblem[] {
   const digit: Record<string, string> = { 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9', 十: '10' };
   for (const { line, source } of lines) {
     for (const m of visibleText(source).matchAll(re)) {
-      out.push({ line, rule: 'numbers', message: `"${m[0]}": write "${digit[m[1]!]} ${m[2]}" (Arabic digits for counts; 一, 两 and ordinals with 第 stay in Chinese)` });
+      out.push({
+        line,
+        rule: 'numbers',
+        message: `"${m[0]}": write "${digit[m[1]!]} ${m[2]}" (Arabic digits for counts; 一, 两 and ordinals with 第 stay in Chinese)`,
+      });
     }
   }
   return out;
@@ -149,16 +181,30 @@ export function checkExternalLinks(lines: ProseLine[]): ZhProblem[] {
   for (const { line, source } of lines) {
     for (const { target } of links(source)) {
       const rspack = /^https:\/\/(?:www\.)?rspack\.dev(\/(?!zh(?:\/|$))[^)]*)?$/.exec(target);
-      if (rspack) out.push({ line, rule: 'external-link', message: `${target}: link the Chinese edition https://rspack.dev/zh${rspack[1] ?? '/'}` });
+      if (rspack)
+        out.push({
+          line,
+          rule: 'external-link',
+          message: `${target}: link the Chinese edition https://rspack.dev/zh${rspack[1] ?? '/'}`,
+        });
       const mdn = /^https:\/\/developer\.mozilla\.org\/(?!zh-CN\/)[\w-]+\/(.*)$/.exec(target);
-      if (mdn) out.push({ line, rule: 'external-link', message: `${target}: link the Chinese edition https://developer.mozilla.org/zh-CN/${mdn[1]}` });
+      if (mdn)
+        out.push({
+          line,
+          rule: 'external-link',
+          message: `${target}: link the Chinese edition https://developer.mozilla.org/zh-CN/${mdn[1]}`,
+        });
     }
   }
   return out;
 }
 
 /** Every rule over one page. */
-export function checkZhPage(text: string, glossary: Glossary, titleOf: (target: string) => string | undefined): ZhProblem[] {
+export function checkZhPage(
+  text: string,
+  glossary: Glossary,
+  titleOf: (target: string) => string | undefined,
+): ZhProblem[] {
   const lines = proseLines(text);
   return [
     ...checkGlossary(lines, glossary),
@@ -175,9 +221,14 @@ export function checkZhPage(text: string, glossary: Glossary, titleOf: (target: 
  * Sidebar entries with their own zh text name the page they open by its title; so does a group
  * named after its first page in English ("Releases" over the page "Releases" reads 发布公告 in Chinese).
  */
-export function checkSidebarTexts(sidebars: unknown, titleOf: (target: string) => string | undefined, enTitleOf: (target: string) => string | undefined = () => undefined): string[] {
+export function checkSidebarTexts(
+  sidebars: unknown,
+  titleOf: (target: string) => string | undefined,
+  enTitleOf: (target: string) => string | undefined = () => undefined,
+): string[] {
   const out: string[] = [];
-  const textOf = (entry: { text?: unknown }, lang: string): unknown => (typeof entry.text === 'object' && entry.text ? (entry.text as Record<string, unknown>)[lang] : undefined);
+  const textOf = (entry: { text?: unknown }, lang: string): unknown =>
+    typeof entry.text === 'object' && entry.text ? (entry.text as Record<string, unknown>)[lang] : undefined;
   const walk = (node: unknown, where: string): void => {
     if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${where}.${i}`));
     if (!node || typeof node !== 'object') return;
@@ -185,10 +236,16 @@ export function checkSidebarTexts(sidebars: unknown, titleOf: (target: string) =
     const zh = textOf(entry, 'zh');
     const firstItem = Array.isArray(entry.items) ? entry.items[0] : undefined;
     const first = typeof firstItem === 'string' ? firstItem : undefined;
-    const target = typeof entry.link === 'string' ? entry.link : first && textOf(entry, 'en') === enTitleOf(first) ? first : undefined;
+    const target =
+      typeof entry.link === 'string'
+        ? entry.link
+        : first && textOf(entry, 'en') === enTitleOf(first)
+          ? first
+          : undefined;
     if (target && !target.includes('#') && typeof zh === 'string') {
       const title = titleOf(target);
-      if (title && zh !== title) out.push(`manifest/sidebars.json ${where}: zh text "${zh}" names ${target}: use its title "${title}"`);
+      if (title && zh !== title)
+        out.push(`manifest/sidebars.json ${where}: zh text "${zh}" names ${target}: use its title "${title}"`);
     }
     for (const [k, v] of Object.entries(node)) if (k !== 'text') walk(v, `${where}.${k}`);
   };
@@ -197,18 +254,33 @@ export function checkSidebarTexts(sidebars: unknown, titleOf: (target: string) =
 }
 
 /** A Chinese feed is named after the page it follows ("Rsbuild 发布公告" for 发布公告). */
-export function checkFeedTitles(feeds: { lang: string; title: string; source: string; id: string }[], titleOf: (target: string) => string | undefined): string[] {
+export function checkFeedTitles(
+  feeds: { lang: string; title: string; source: string; id: string }[],
+  titleOf: (target: string) => string | undefined,
+): string[] {
   return feeds
     .filter((f) => f.lang === 'zh')
     .flatMap((f) => {
       const title = titleOf(f.source);
-      return title && !f.title.endsWith(title) ? [`manifest/feeds.json ${f.id}: title "${f.title}" does not name ${f.source} by its title "${title}" (write "Rsbuild ${title}")`] : [];
+      return title && !f.title.endsWith(title)
+        ? [
+            `manifest/feeds.json ${f.id}: title "${f.title}" does not name ${f.source} by its title "${title}" (write "Rsbuild ${title}")`,
+          ]
+        : [];
     });
 }
 
 /** The callout labels of the Chinese UI. */
-export const ZH_CALLOUTS = { calloutTip: '提示', calloutInfo: '信息', calloutWarning: '警告', calloutDanger: '危险', calloutDetails: '详细信息' } as const;
+export const ZH_CALLOUTS = {
+  calloutTip: '提示',
+  calloutInfo: '信息',
+  calloutWarning: '警告',
+  calloutDanger: '危险',
+  calloutDetails: '详细信息',
+} as const;
 
 export function checkCalloutStrings(strings: Record<string, string>): string[] {
-  return Object.entries(ZH_CALLOUTS).flatMap(([key, want]) => (strings[key] === want ? [] : [`manifest/strings/zh.json ${key}: "${strings[key]}" → "${want}"`]));
+  return Object.entries(ZH_CALLOUTS).flatMap(([key, want]) =>
+    strings[key] === want ? [] : [`manifest/strings/zh.json ${key}: "${strings[key]}" → "${want}"`],
+  );
 }

@@ -48,7 +48,9 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => errors.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) =>
+    errors.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
   return { page, errors, close: () => context.close() };
 }
 

@@ -17,7 +17,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dist = path.resolve(import.meta.dirname, '../../dist');
-  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
+  if (!fs.existsSync(path.join(dist, 'index.html')))
+    throw new Error('dist/ is missing: run `npm run build` before the browser tests');
   const server = createStaticServer({ dir: dist });
   const port = await listen(server, 0);
   project.provide('baseUrl', `http://127.0.0.1:${port}`);

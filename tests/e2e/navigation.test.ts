@@ -9,13 +9,25 @@ import { baseUrl, useBrowser, openPage, visit } from './browser.ts';
 const browser = useBrowser();
 
 describe('hydration', () => {
-  for (const path of ['/', '/zh/', '/guide/start/quick-start', '/zh/guide/start/quick-start', '/config/', '/zh/config/server/port', '/plugins/list/plugin-react', '/community/releases/v0-6']) {
+  for (const path of [
+    '/',
+    '/zh/',
+    '/guide/start/quick-start',
+    '/zh/guide/start/quick-start',
+    '/config/',
+    '/zh/config/server/port',
+    '/plugins/list/plugin-react',
+    '/community/releases/v0-6',
+  ]) {
     it(`hydrates ${path} without console errors or warnings`, async () => {
       const { page, errors, close } = await openPage(browser());
       await visit(page, baseUrl() + path);
       // The app is live once React has attached: the theme toggle responds.
       await page.waitForFunction(() => document.documentElement.style.colorScheme !== '');
-      await page.getByRole('button', { name: /Switch between light and dark|切换浅色与深色模式/ }).first().click();
+      await page
+        .getByRole('button', { name: /Switch between light and dark|切换浅色与深色模式/ })
+        .first()
+        .click();
       await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
       expect(errors).toEqual([]);
       await close();
@@ -93,7 +105,8 @@ describe('client-side navigation', () => {
     await page.exposeFunction('__progressSeen', () => (shown = true));
     await page.evaluate(() => {
       new MutationObserver(() => {
-        if (document.querySelector('.progress-bar.visible')) (window as unknown as { __progressSeen: () => void }).__progressSeen();
+        if (document.querySelector('.progress-bar.visible'))
+          (window as unknown as { __progressSeen: () => void }).__progressSeen();
       }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['class'] });
     });
     await page.locator('.sidebar').getByRole('link', { name: 'Features', exact: true }).click();

@@ -48,7 +48,8 @@ export function expectedRecord(url: string): PageRecord {
   const outline = root.querySelectorAll('.outline a').map((a) => a.getAttribute('href') ?? '');
   // The page data and the pre-rendered page must agree, or the oracle itself is broken.
   const fromData = data.toc.map((t) => `#${t.id}`);
-  if (outline.join(' ') !== fromData.join(' ')) throw new Error(`outline of ${url}: ${outline.join(' ')} is not ${fromData.join(' ')}`);
+  if (outline.join(' ') !== fromData.join(' '))
+    throw new Error(`outline of ${url}: ${outline.join(' ')} is not ${fromData.join(' ')}`);
   return {
     url,
     title: root.querySelector('title')?.text ?? '',
@@ -69,7 +70,8 @@ export function readRecord(): PageRecord {
     url: location.pathname,
     title: document.title,
     h1: document.querySelector('.doc-content h1')?.textContent?.trim() ?? '',
-    current: current && !current.closest('.sidebar-group-body[data-open="false"]') ? (current.getAttribute('href') ?? '') : '',
+    current:
+      current && !current.closest('.sidebar-group-body[data-open="false"]') ? (current.getAttribute('href') ?? '') : '',
     outline: [...document.querySelectorAll('.outline a')].map((a) => a.getAttribute('href') ?? '').join(' '),
     prev: href('.prev-link'),
     next: href('.next-link'),

@@ -9,7 +9,10 @@ import type { PageIndexRecord } from '../../common/types.ts';
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const records = JSON.parse(fs.readFileSync(path.join(dist, 'page-index.json'), 'utf8')) as PageIndexRecord[];
 // The route list of the specification (shared/routes.txt), kept with the tests so a clone is self-contained.
-const routesTxt = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/spec-routes.txt'), 'utf8').trim().split('\n');
+const routesTxt = fs
+  .readFileSync(path.resolve(import.meta.dirname, '../fixtures/spec-routes.txt'), 'utf8')
+  .trim()
+  .split('\n');
 
 function urlOf(record: PageIndexRecord): string {
   return `${baseUrl()}${record.lang === 'en' ? '' : `/${record.lang}`}${record.routePath}`;
@@ -37,7 +40,8 @@ describe('built routes', () => {
           // A doc page's heading is its title; the home page's is the hero's name, which the record does not hold.
           const headingOk = record.frontmatter.pageType === 'home' ? h1.length > 0 : h1 === record.title;
           const lang = root.querySelector('html')?.getAttribute('lang');
-          if (res.status !== 200 || !headingOk || lang !== record.lang) failures.push(`${urlOf(record)}: ${res.status}, h1 "${h1}", lang ${lang}`);
+          if (res.status !== 200 || !headingOk || lang !== record.lang)
+            failures.push(`${urlOf(record)}: ${res.status}, h1 "${h1}", lang ${lang}`);
         }),
       );
     }

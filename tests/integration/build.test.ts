@@ -11,7 +11,11 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'build-test-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 function runBuild(root: string, out: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', path.join(project, 'scripts/build.ts'), '--root', root, '--out', out], { cwd: project, encoding: 'utf8' });
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(project, 'scripts/build.ts'), '--root', root, '--out', out],
+    { cwd: project, encoding: 'utf8' },
+  );
 }
 
 describe('static build', () => {
@@ -22,7 +26,15 @@ describe('static build', () => {
   it('writes one HTML file per route in both languages, plus 404.html', () => {
     const result = runBuild(root, out);
     expect(result.status, result.stderr).toBe(0);
-    for (const file of ['index.html', 'zh/index.html', 'guide/start/index.html', 'guide/start/quick-start.html', 'zh/guide/start/quick-start.html', 'config/dev/hmr.html', '404.html']) {
+    for (const file of [
+      'index.html',
+      'zh/index.html',
+      'guide/start/index.html',
+      'guide/start/quick-start.html',
+      'zh/guide/start/quick-start.html',
+      'config/dev/hmr.html',
+      '404.html',
+    ]) {
       expect(fs.existsSync(path.join(out, file)), file).toBe(true);
     }
     const zh = fs.readFileSync(path.join(out, 'zh/guide/start/quick-start.html'), 'utf8');
@@ -32,26 +44,38 @@ describe('static build', () => {
     expect(zh).toMatch(/<h1>快速开始<\/h1>/);
     // The app starts after the first paint: its chunks and the page's content chunk are preloaded,
     // at low priority, next to a low-priority entry script.
-    const preloads = [...zh.matchAll(/<link rel="modulepreload" fetchpriority="low" href="(\/assets\/[^"]+\.js)" \/>/g)].map((m) => m[1]!);
+    const preloads = [
+      ...zh.matchAll(/<link rel="modulepreload" fetchpriority="low" href="(\/assets\/[^"]+\.js)" \/>/g),
+    ].map((m) => m[1]!);
     expect(preloads.some((file) => file.startsWith('/assets/boot-'))).toBe(true);
     expect(preloads.some((file) => file.startsWith('/assets/quick-start-'))).toBe(true);
-    expect(zh).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    expect(zh).toMatch(
+      /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/,
+    );
     const home = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
-    expect(home).toContain('<link data-page-link rel="alternate" type="application/rss+xml" href="https://rsbuild.dev/rss/releases.xml" title="Rsbuild releases" hreflang="en" />');
+    expect(home).toContain(
+      '<link data-page-link rel="alternate" type="application/rss+xml" href="https://rsbuild.dev/rss/releases.xml" title="Rsbuild releases" hreflang="en" />',
+    );
     const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
     expect(notFound).toContain('PAGE NOT FOUND');
     expect(notFound).toContain('Take me home');
   });
 
   it('on a broken manifest exits 1, lists the problem and leaves dist/ exactly as it was', () => {
-    const before = execFileSync('find', [out, '-type', 'f', '-exec', 'sha1sum', '{}', '+'], { encoding: 'utf8' }).split('\n').sort().join('\n');
+    const before = execFileSync('find', [out, '-type', 'f', '-exec', 'sha1sum', '{}', '+'], { encoding: 'utf8' })
+      .split('\n')
+      .sort()
+      .join('\n');
     fs.writeFileSync(path.join(root, 'manifest/nav.json'), '{ "items": [ { "text": "Guide", "link": 7 } ] }');
     const result = runBuild(root, out);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('The manifest has 1 problem:');
     expect(result.stderr).toContain('manifest/nav.json:1: items.0.link: expected string, received number');
     expect(result.stderr).toContain('dist/ is unchanged');
-    const after = execFileSync('find', [out, '-type', 'f', '-exec', 'sha1sum', '{}', '+'], { encoding: 'utf8' }).split('\n').sort().join('\n');
+    const after = execFileSync('find', [out, '-type', 'f', '-exec', 'sha1sum', '{}', '+'], { encoding: 'utf8' })
+      .split('\n')
+      .sort()
+      .join('\n');
     expect(after).toBe(before);
   });
 });

@@ -14,7 +14,9 @@ const installed = (name: string) => fs.existsSync(path.join(projectRoot, 'node_m
 
 const examples = readContent()
   .flatMap(codeBlocks)
-  .filter((b) => /^rsbuild\.config\.(ts|mts|js|mjs)$/.test(b.title) && ['ts', 'tsx', 'mts', 'js', 'mjs'].includes(b.lang));
+  .filter(
+    (b) => /^rsbuild\.config\.(ts|mts|js|mjs)$/.test(b.title) && ['ts', 'tsx', 'mts', 'js', 'mjs'].includes(b.lang),
+  );
 
 function importsOf(code: string): string[] {
   return [...code.matchAll(/from\s+['"]([^'"]+)['"]/g)].map((m) => m[1]!);
@@ -33,7 +35,9 @@ describe('configuration examples', () => {
     const skipped: string[] = [];
     for (const block of examples) {
       const packages = importsOf(block.code).filter((s) => !s.startsWith('.') && !s.startsWith('node:'));
-      const missing = packages.filter((p) => !installed(p.startsWith('@') ? p.split('/').slice(0, 2).join('/') : p.split('/')[0]!));
+      const missing = packages.filter(
+        (p) => !installed(p.startsWith('@') ? p.split('/').slice(0, 2).join('/') : p.split('/')[0]!),
+      );
       if (missing.length) {
         skipped.push(`${block.file}:${block.line} (${missing.join(', ')})`);
         continue;
@@ -64,7 +68,10 @@ describe('configuration examples', () => {
     });
     expect(problems).toEqual([]);
     // Skipped examples are reported, never silently dropped, and must stay a small minority.
-    if (skipped.length) console.info(`[examples] ${skipped.length} example(s) import plugins that are not installed:\n  ${skipped.join('\n  ')}`);
+    if (skipped.length)
+      console.info(
+        `[examples] ${skipped.length} example(s) import plugins that are not installed:\n  ${skipped.join('\n  ')}`,
+      );
     expect(skipped.length).toBeLessThan(examples.length / 5);
   });
 });

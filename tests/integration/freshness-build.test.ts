@@ -27,19 +27,19 @@ describe('built pages', () => {
     const result = spawnSync(
       process.execPath,
       ['--import', 'tsx', path.join(project, 'scripts/build.ts'), '--root', repo, '--out', out],
-      { cwd: project, encoding: 'utf8' }
+      { cwd: project, encoding: 'utf8' },
     );
     expect(result.status, result.stderr).toBe(0);
 
     const quickStart = notice('zh/guide/start/quick-start.html');
     expect(quickStart).toContain('本页译文可能已过时：');
     expect(quickStart).toMatch(
-      /<a hrefLang="en" lang="en" href="\/guide\/start\/quick-start"[^>]*>English<\/a> 原文已于 <time/
+      /<a hrefLang="en" lang="en" href="\/guide\/start\/quick-start"[^>]*>English<\/a> 原文已于 <time/,
     );
     expect(quickStart).toContain('<time dateTime="2024-02-01T09:00:00.000Z">');
     // A fragment of the English page changed: the notice names the fragment's commit date.
     expect(notice('zh/guide/start/index.html')).toMatch(
-      /<a hrefLang="en" lang="en" href="\/guide\/start\/"[^>]*>English<\/a>/
+      /<a hrefLang="en" lang="en" href="\/guide\/start\/"[^>]*>English<\/a>/,
     );
     expect(notice('zh/guide/start/index.html')).toContain('<time dateTime="2024-02-03T08:00:00.000Z">');
 

@@ -33,7 +33,8 @@ const validManifests: Record<string, unknown> = {
 function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   const out: (string | number)[][] = [prefix];
   if (Array.isArray(value)) value.forEach((v, i) => out.push(...paths(v, [...prefix, i])));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) out.push(...paths(v, [...prefix, k]));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) out.push(...paths(v, [...prefix, k]));
   return out;
 }
 
@@ -53,7 +54,21 @@ const REMOVE = Symbol('remove');
 
 const jsonValue = fc.oneof(
   fc.string(),
-  fc.constantFrom('', '/', '/guide/', 'https://example.com', 'en', 'zh', 'link', 'brand', 'auto', 'prism', '2024-04-10', 'application/rss+xml', 'x'),
+  fc.constantFrom(
+    '',
+    '/',
+    '/guide/',
+    'https://example.com',
+    'en',
+    'zh',
+    'link',
+    'brand',
+    'auto',
+    'prism',
+    '2024-04-10',
+    'application/rss+xml',
+    'x',
+  ),
   fc.integer({ min: -3, max: 20 }),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.boolean(),
@@ -76,12 +91,22 @@ describe('zod and the generated JSON Schema agree', () => {
 
     it(`${name}: mutated manifests are accepted or rejected by both alike`, () => {
       const mutation = fc.oneof(
-        fc.record({ at: fc.constantFrom(...allPaths), value: jsonValue }).map(({ at, value }) => setAt(valid, at, value)),
+        fc
+          .record({ at: fc.constantFrom(...allPaths), value: jsonValue })
+          .map(({ at, value }) => setAt(valid, at, value)),
         fc.record({ at: fc.constantFrom(...allPaths) }).map(({ at }) => setAt(valid, at, REMOVE)),
-        fc.record({ at: fc.constantFrom([] as (string | number)[], ...allPaths), key: fc.constantFrom('extra', 'colour', 'titel'), value: jsonValue }).map(({ at, key, value }) => {
-          const target = at.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], valid);
-          return target && typeof target === 'object' && !Array.isArray(target) ? setAt(valid, [...at, key], value) : valid;
-        }),
+        fc
+          .record({
+            at: fc.constantFrom([] as (string | number)[], ...allPaths),
+            key: fc.constantFrom('extra', 'colour', 'titel'),
+            value: jsonValue,
+          })
+          .map(({ at, key, value }) => {
+            const target = at.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], valid);
+            return target && typeof target === 'object' && !Array.isArray(target)
+              ? setAt(valid, [...at, key], value)
+              : valid;
+          }),
         jsonValue,
       );
       fc.assert(

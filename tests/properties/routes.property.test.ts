@@ -3,9 +3,16 @@ import fc from 'fast-check';
 import { normalizeRoutePath, parsePath, stripBase, toPath, withBase, type LocaleContext } from '../../common/routes.ts';
 
 const ctx: LocaleContext = { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' };
-const versioned: LocaleContext = { langs: ['en', 'zh'], defaultLang: 'en', versions: ['v1', 'v2'], defaultVersion: 'v2' };
+const versioned: LocaleContext = {
+  langs: ['en', 'zh'],
+  defaultLang: 'en',
+  versions: ['v1', 'v2'],
+  defaultVersion: 'v2',
+};
 
-const segment = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,12}$/).filter((s) => !['en', 'zh', 'v1', 'v2', 'index'].includes(s) && !s.endsWith('.html'));
+const segment = fc
+  .stringMatching(/^[a-z0-9][a-z0-9-]{0,12}$/)
+  .filter((s) => !['en', 'zh', 'v1', 'v2', 'index'].includes(s) && !s.endsWith('.html'));
 /** A language-free route path as the generator emits them: `/`, `/a/b`, `/a/b/`. */
 const routePath = fc
   .tuple(fc.array(segment, { maxLength: 5 }), fc.boolean())
@@ -16,7 +23,11 @@ describe('route matching properties', () => {
   it('parsePath inverts toPath for every language', () => {
     fc.assert(
       fc.property(routePath, lang, (route, l) => {
-        expect(parsePath(toPath({ lang: l, version: '', routePath: route }, ctx), ctx)).toEqual({ lang: l, version: '', routePath: route });
+        expect(parsePath(toPath({ lang: l, version: '', routePath: route }, ctx), ctx)).toEqual({
+          lang: l,
+          version: '',
+          routePath: route,
+        });
       }),
     );
   });
@@ -24,7 +35,11 @@ describe('route matching properties', () => {
   it('parsePath inverts toPath for every version and language', () => {
     fc.assert(
       fc.property(routePath, lang, fc.constantFrom('v1', 'v2'), (route, l, version) => {
-        expect(parsePath(toPath({ lang: l, version, routePath: route }, versioned), versioned)).toEqual({ lang: l, version, routePath: route });
+        expect(parsePath(toPath({ lang: l, version, routePath: route }, versioned), versioned)).toEqual({
+          lang: l,
+          version,
+          routePath: route,
+        });
       }),
     );
   });
@@ -41,23 +56,36 @@ describe('route matching properties', () => {
 
   it('every prefix form of a page names the same page', () => {
     fc.assert(
-      fc.property(routePath.filter((r) => r !== '/' && !r.endsWith('/')), lang, (route, l) => {
-        const canonical = toPath({ lang: l, version: '', routePath: route }, ctx);
-        for (const variant of [`${canonical}.html`, canonical.replace(/^\//, '//'), `${canonical}?a=1`, `${canonical}#x`]) {
-          expect(parsePath(variant, ctx)).toEqual(parsePath(canonical, ctx));
-        }
-        if (l === 'en') expect(parsePath(`/en${canonical}`, ctx)).toEqual(parsePath(canonical, ctx));
-      }),
+      fc.property(
+        routePath.filter((r) => r !== '/' && !r.endsWith('/')),
+        lang,
+        (route, l) => {
+          const canonical = toPath({ lang: l, version: '', routePath: route }, ctx);
+          for (const variant of [
+            `${canonical}.html`,
+            canonical.replace(/^\//, '//'),
+            `${canonical}?a=1`,
+            `${canonical}#x`,
+          ]) {
+            expect(parsePath(variant, ctx)).toEqual(parsePath(canonical, ctx));
+          }
+          if (l === 'en') expect(parsePath(`/en${canonical}`, ctx)).toEqual(parsePath(canonical, ctx));
+        },
+      ),
     );
   });
 
   it('folder pages answer to /index and /index.html', () => {
     fc.assert(
-      fc.property(routePath.filter((r) => r.endsWith('/')), lang, (route, l) => {
-        const canonical = toPath({ lang: l, version: '', routePath: route }, ctx);
-        expect(parsePath(`${canonical}index`, ctx)).toEqual(parsePath(canonical, ctx));
-        expect(parsePath(`${canonical}index.html`, ctx)).toEqual(parsePath(canonical, ctx));
-      }),
+      fc.property(
+        routePath.filter((r) => r.endsWith('/')),
+        lang,
+        (route, l) => {
+          const canonical = toPath({ lang: l, version: '', routePath: route }, ctx);
+          expect(parsePath(`${canonical}index`, ctx)).toEqual(parsePath(canonical, ctx));
+          expect(parsePath(`${canonical}index.html`, ctx)).toEqual(parsePath(canonical, ctx));
+        },
+      ),
     );
   });
 

@@ -3,12 +3,33 @@ import fc from 'fast-check';
 import { normalizeSearchText } from '../../common/search/normalize.ts';
 import { tokenize } from '../../common/search/tokenize.ts';
 import { snippetAround } from '../../common/search/snippet.ts';
-import { FIELD_COUNT, compareTerms, decodePosting, decodeTerms, encodePostings, encodeTerms, type DocTerms, type LoadedIndex } from '../../common/search/compact-index.ts';
+import {
+  FIELD_COUNT,
+  compareTerms,
+  decodePosting,
+  decodeTerms,
+  encodePostings,
+  encodeTerms,
+  type DocTerms,
+  type LoadedIndex,
+} from '../../common/search/compact-index.ts';
 import { MAX_EXPANSIONS, expand, lowerBound, withinOneEdit } from '../../common/search/scorer.ts';
 
-const hangul = fc.string({ unit: fc.integer({ min: 0xac00, max: 0xd7a3 }).map((c) => String.fromCharCode(c)), minLength: 1 });
-const cyrillic = fc.string({ unit: fc.integer({ min: 0x0410, max: 0x044f }).map((c) => String.fromCharCode(c)), minLength: 1 });
-const kana = fc.string({ unit: fc.integer({ min: 0x3041, max: 0x30fa }).filter((c) => c < 0x3097 || c > 0x30a0).map((c) => String.fromCharCode(c)), minLength: 1 });
+const hangul = fc.string({
+  unit: fc.integer({ min: 0xac00, max: 0xd7a3 }).map((c) => String.fromCharCode(c)),
+  minLength: 1,
+});
+const cyrillic = fc.string({
+  unit: fc.integer({ min: 0x0410, max: 0x044f }).map((c) => String.fromCharCode(c)),
+  minLength: 1,
+});
+const kana = fc.string({
+  unit: fc
+    .integer({ min: 0x3041, max: 0x30fa })
+    .filter((c) => c < 0x3097 || c > 0x30a0)
+    .map((c) => String.fromCharCode(c)),
+  minLength: 1,
+});
 const anyText = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }));
 
 describe('search normalisation', () => {
@@ -72,7 +93,9 @@ describe('tokenizer', () => {
   it('gives identifiers whole and by their parts', () => {
     expect(tokenize('assetPrefix')).toEqual(['assetprefix', 'asset', 'prefix']);
     expect(tokenize('dev.hmr')).toEqual(expect.arrayContaining(['dev.hmr', 'dev', 'hmr']));
-    expect(tokenize('@rsbuild/plugin-react')).toEqual(expect.arrayContaining(['rsbuild', 'plugin-react', 'plugin', 'react']));
+    expect(tokenize('@rsbuild/plugin-react')).toEqual(
+      expect.arrayContaining(['rsbuild', 'plugin-react', 'plugin', 'react']),
+    );
     expect(tokenize('--port 8080')).toEqual(['port', '8080']);
   });
 
@@ -95,7 +118,11 @@ describe('tokenizer', () => {
   });
 
   it('a fragment cut from the middle of a Chinese sentence shares terms with it', () => {
-    const cjk = fc.string({ unit: fc.integer({ min: 0x4e00, max: 0x9fa5 }).map((c) => String.fromCharCode(c)), minLength: 4, maxLength: 30 });
+    const cjk = fc.string({
+      unit: fc.integer({ min: 0x4e00, max: 0x9fa5 }).map((c) => String.fromCharCode(c)),
+      minLength: 4,
+      maxLength: 30,
+    });
     fc.assert(
       fc.property(cjk, fc.nat(), fc.nat(), (sentence, a, b) => {
         const chars = [...sentence];
@@ -110,7 +137,10 @@ describe('tokenizer', () => {
 });
 
 describe('snippets', () => {
-  const text = fc.string({ unit: fc.constantFrom('a', 'b', ' ', '\n', '}', ',', ')', '端', '口', '1', '.'), maxLength: 300 });
+  const text = fc.string({
+    unit: fc.constantFrom('a', 'b', ' ', '\n', '}', ',', ')', '端', '口', '1', '.'),
+    maxLength: 300,
+  });
   it('open at the start of the text or of a word, never inside one or on punctuation', () => {
     fc.assert(
       fc.property(text, fc.nat(), (t, n) => {
@@ -134,7 +164,10 @@ describe('snippets', () => {
 
 describe('compact index', () => {
   const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', '端', '口', '-', '1'), minLength: 1, maxLength: 8 });
-  const doc = fc.array(fc.array(fc.tuple(word, fc.integer({ min: 1, max: 40 })), { maxLength: 12 }), { minLength: FIELD_COUNT, maxLength: FIELD_COUNT });
+  const doc = fc.array(fc.array(fc.tuple(word, fc.integer({ min: 1, max: 40 })), { maxLength: 12 }), {
+    minLength: FIELD_COUNT,
+    maxLength: FIELD_COUNT,
+  });
   it('decodes the vocabulary and the postings it encoded', () => {
     fc.assert(
       fc.property(fc.array(doc, { maxLength: 30 }), (docs) => {
@@ -148,7 +181,11 @@ describe('compact index', () => {
             const expected = perDoc.flatMap((fields, d) => (fields[f]!.has(term) ? [[d, fields[f]!.get(term)!]] : []));
             expect(posting.docs[f]!.map((d, k) => [d, posting.tfs[f]![k]])).toEqual(expected);
           }
-          expect(posting.count).toBe(perDoc.filter((fields) => fields.some((m) => m.has(term))).reduce((n, fields) => n + fields.filter((m) => m.has(term)).length, 0));
+          expect(posting.count).toBe(
+            perDoc
+              .filter((fields) => fields.some((m) => m.has(term)))
+              .reduce((n, fields) => n + fields.filter((m) => m.has(term)).length, 0),
+          );
         });
       }),
     );

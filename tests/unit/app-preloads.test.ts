@@ -24,7 +24,9 @@ describe('script priority', () => {
   it('fetches module scripts at low priority, once', () => {
     const template = '<script type="module" crossorigin src="/assets/index.js"></script><script>inline()</script>';
     const lowered = lowerScriptPriority(template);
-    expect(lowered).toBe('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script><script>inline()</script>');
+    expect(lowered).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script><script>inline()</script>',
+    );
     expect(lowerScriptPriority(lowered)).toBe(lowered);
   });
 });

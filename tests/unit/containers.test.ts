@@ -9,18 +9,30 @@ const messages = (source: string) => compile(source).problems.map((p) => `${p.fi
 
 describe('containers', () => {
   it('names file and line of a container that is never closed, for each kind', () => {
-    expect(messages('# T\n\nText.\n\n:::warning\nopen\n')).toEqual(['content/en/page.md:5: ":::warning" is never closed by ":::"']);
-    expect(messages('# T\n\n:::details More\nopen\n')).toEqual(['content/en/page.md:3: ":::details" is never closed by ":::"']);
-    expect(messages('# T\n\n::::tabs\n:::tab A\na\n:::\n')).toEqual(['content/en/page.md:3: "::::tabs" is never closed by "::::"']);
-    expect(messages('# T\n\n- item\n\n  :::tip\n  in a list\n\nafter\n')).toEqual(['content/en/page.md:5: ":::tip" is never closed by ":::"']);
+    expect(messages('# T\n\nText.\n\n:::warning\nopen\n')).toEqual([
+      'content/en/page.md:5: ":::warning" is never closed by ":::"',
+    ]);
+    expect(messages('# T\n\n:::details More\nopen\n')).toEqual([
+      'content/en/page.md:3: ":::details" is never closed by ":::"',
+    ]);
+    expect(messages('# T\n\n::::tabs\n:::tab A\na\n:::\n')).toEqual([
+      'content/en/page.md:3: "::::tabs" is never closed by "::::"',
+    ]);
+    expect(messages('# T\n\n- item\n\n  :::tip\n  in a list\n\nafter\n')).toEqual([
+      'content/en/page.md:5: ":::tip" is never closed by ":::"',
+    ]);
   });
 
   it('accepts closed containers, nested tabs and callouts in list items', () => {
-    expect(messages('# T\n\n::::tabs\n:::tab A\na\n:::\n:::tab B\nb\n:::\n::::\n\n- item\n\n  :::tip\n  in a list\n  :::\n')).toEqual([]);
+    expect(
+      messages('# T\n\n::::tabs\n:::tab A\na\n:::\n:::tab B\nb\n:::\n::::\n\n- item\n\n  :::tip\n  in a list\n  :::\n'),
+    ).toEqual([]);
   });
 
   it('names the line of a tab outside a tabs block', () => {
-    expect(messages('# T\n\n:::tab Lonely\nx\n:::\n')).toEqual(['content/en/page.md:3: ":::tab" must sit inside a "::::tabs" block']);
+    expect(messages('# T\n\n:::tab Lonely\nx\n:::\n')).toEqual([
+      'content/en/page.md:3: ":::tab" must sit inside a "::::tabs" block',
+    ]);
   });
 
   it('renders the title as inline Markdown, or the default title of the kind', () => {

@@ -24,7 +24,7 @@ function i18nStatus(root: string, ...args: string[]) {
   return spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(project, 'scripts/i18n-status.ts'), '--root', root, ...args],
-    { cwd: project, encoding: 'utf8' }
+    { cwd: project, encoding: 'utf8' },
   );
 }
 
@@ -40,7 +40,7 @@ describe('history reader', () => {
     expect(committed.get('content/en/config/index.md')).toBe(ms(bothConfig.date));
     expect(committed.get('content/en/index.md')).toBe(ms(first.date));
     expect(committed.size).toBe(
-      fs.readdirSync(path.join(repo, 'content'), { recursive: true }).filter((f) => String(f).endsWith('.md')).length
+      fs.readdirSync(path.join(repo, 'content'), { recursive: true }).filter((f) => String(f).endsWith('.md')).length,
     );
     expect(uncommitted.size).toBe(0);
   });
@@ -83,7 +83,7 @@ describe('generator', () => {
       sourcePath: '/guide/start/quick-start',
     });
     expect(pages.find((p) => p.lang === 'zh' && p.routePath === '/guide/start/')!.staleTranslation?.sourceTime).toBe(
-      ms(enNote.date)
+      ms(enNote.date),
     );
   });
 
@@ -152,7 +152,7 @@ describe('npm run i18n-status', () => {
 
   it('says so when nothing is stale', () => {
     expect(staleReport([], 'en')).toMatch(
-      /^No stale translations: every translation changed at or after its en source/
+      /^No stale translations: every translation changed at or after its en source/,
     );
   });
 });

@@ -17,7 +17,7 @@ describe('findStaleTranslations', () => {
         { lang: 'en', contentPath: 'b', time: 100 },
         { lang: 'zh', contentPath: 'b', time: 200 },
       ],
-      'en'
+      'en',
     );
     expect(stale).toEqual([{ lang: 'zh', contentPath: 'a', time: 100, sourceLang: 'en', sourceTime: 200 }]);
   });
@@ -35,7 +35,7 @@ describe('findStaleTranslations', () => {
 
   it('treats equal times as in step: a history of one commit flags nothing', () => {
     const pages = ['en', 'zh', 'ja'].flatMap((lang) =>
-      ['a', 'b/c'].map((contentPath) => ({ lang, contentPath, time: 1_700_000_000_000 }))
+      ['a', 'b/c'].map((contentPath) => ({ lang, contentPath, time: 1_700_000_000_000 })),
     );
     expect(findStaleTranslations(pages, 'en')).toEqual([]);
   });
@@ -106,7 +106,7 @@ describe('parseLogTimes', () => {
         ['content/en/a.md', 300_000],
         ['content/zh/a.md', 200_000],
         ['content/en/b.md', 100_000],
-      ])
+      ]),
     );
   });
 });

@@ -19,15 +19,23 @@ describe('front matter', () => {
   });
 
   it('names the file, the line and the unknown key', () => {
-    expect(problems('---\ntitle: A\npagetype: home\n---\n# A\n')).toEqual([`${file}:3: front matter: unknown key "pagetype"`]);
+    expect(problems('---\ntitle: A\npagetype: home\n---\n# A\n')).toEqual([
+      `${file}:3: front matter: unknown key "pagetype"`,
+    ]);
   });
 
   it('names the line of a value of the wrong type', () => {
-    expect(problems('---\ntitle: A\nsidebar: no-thanks\n---\n')).toEqual([`${file}:3: sidebar: front matter: expected boolean, received string`]);
-    expect(problems('---\npublished_at: 10/04/2024\n---\n')).toEqual([`${file}:2: published_at: front matter: a date written YYYY-MM-DD`]);
+    expect(problems('---\ntitle: A\nsidebar: no-thanks\n---\n')).toEqual([
+      `${file}:3: sidebar: front matter: expected boolean, received string`,
+    ]);
+    expect(problems('---\npublished_at: 10/04/2024\n---\n')).toEqual([
+      `${file}:2: published_at: front matter: a date written YYYY-MM-DD`,
+    ]);
   });
 
   it('reports YAML syntax errors with their line', () => {
-    expect(problems('---\ntitle: A\nhero: [unclosed\n---\n')[0]).toMatch(new RegExp(`^${file}:\\d: front matter is not valid YAML: `));
+    expect(problems('---\ntitle: A\nhero: [unclosed\n---\n')[0]).toMatch(
+      new RegExp(`^${file}:\\d: front matter is not valid YAML: `),
+    );
   });
 });

@@ -19,7 +19,11 @@ function problems(root: string): string[] {
   try {
     generate({ root });
   } catch (error) {
-    if (error instanceof ValidationError) return error.message.split('\n').slice(1).map((l) => l.trim());
+    if (error instanceof ValidationError)
+      return error.message
+        .split('\n')
+        .slice(1)
+        .map((l) => l.trim());
     throw error;
   }
   return [];
@@ -38,7 +42,11 @@ describe('generate', () => {
     expect(site.pages.every((p) => p.version === '')).toBe(true);
     const i = site.routes.findIndex((r) => r.path === '/zh/guide/start/');
     expect(site.routes[i]).toEqual({ path: '/zh/guide/start/', chunk: 'zh/guide/start/index' });
-    expect(site.pages[i]).toMatchObject({ lang: 'zh', routePath: '/guide/start/', pagePath: 'content/zh/guide/start/index.md' });
+    expect(site.pages[i]).toMatchObject({
+      lang: 'zh',
+      routePath: '/guide/start/',
+      pagePath: 'content/zh/guide/start/index.md',
+    });
   });
 
   it('builds page index records as SPEC §3 describes', () => {
@@ -47,13 +55,20 @@ describe('generate', () => {
     expect(home.frontmatter.pageType).toBe('home');
     expect(home.feeds.map((f) => f.id)).toEqual(['releases-rss', 'releases-atom']);
     const quick = site.pageIndex.find((p) => p.routePath === '/guide/start/quick-start' && p.lang === 'zh')!;
-    expect(quick).toMatchObject({ title: '快速开始', version: '', _relativePath: 'zh/guide/start/quick-start.md', frontmatter: {} });
+    expect(quick).toMatchObject({
+      title: '快速开始',
+      version: '',
+      _relativePath: 'zh/guide/start/quick-start.md',
+      frontmatter: {},
+    });
     expect(quick.toc.map((t) => [t.id, t.depth])).toEqual([
       ['create-a-project', 2],
       ['configure', 2],
     ]);
     expect(quick.toc.every((t) => t.charIndex >= 0)).toBe(true);
-    expect(site.pageIndex.find((p) => p.routePath === '/community/releases/v0-6')!.frontmatter).toEqual({ published_at: '2024-04-10' });
+    expect(site.pageIndex.find((p) => p.routePath === '/community/releases/v0-6')!.frontmatter).toEqual({
+      published_at: '2024-04-10',
+    });
   });
 
   it('inlines fragments so their headings join the outline', () => {
@@ -66,7 +81,13 @@ describe('generate', () => {
     const intro = site.pages.find((p) => p.routePath === '/guide/start/' && p.lang === 'zh')!;
     expect(intro.html).toContain('href="/zh/guide/start/quick-start#create-a-project"');
     const zh = site.siteData.locales.find((l) => l.lang === 'zh')!;
-    expect(zh.nav.map((n) => n.link)).toEqual(['/zh/guide/start/', '/zh/config/', '/zh/plugins/list/', '/zh/api/start/', '/zh/community/']);
+    expect(zh.nav.map((n) => n.link)).toEqual([
+      '/zh/guide/start/',
+      '/zh/config/',
+      '/zh/plugins/list/',
+      '/zh/api/start/',
+      '/zh/community/',
+    ]);
     const guide = zh.sidebar['/guide']![0]!;
     expect(guide).toMatchObject({ kind: 'group', text: '开始', collapsible: true, collapsed: false });
     expect(guide.kind === 'group' && guide.items[0]).toEqual({ kind: 'link', text: '介绍', link: '/zh/guide/start/' });
@@ -75,17 +96,38 @@ describe('generate', () => {
   it('fills the overview grid from the section sidebar', () => {
     const overview = site.pages.find((p) => p.routePath === '/config/' && p.lang === 'en')!;
     expect(overview.pageType).toBe('overview');
-    expect(overview.overview).toEqual([{ name: 'dev', items: [{ text: 'dev.hmr', link: '/config/dev/hmr', description: 'Turns hot module replacement on or off.', facts: [], headers: [{ id: 'type', text: 'Type' }, { id: 'default', text: 'Default' }] }] }]);
+    expect(overview.overview).toEqual([
+      {
+        name: 'dev',
+        items: [
+          {
+            text: 'dev.hmr',
+            link: '/config/dev/hmr',
+            description: 'Turns hot module replacement on or off.',
+            facts: [],
+            headers: [
+              { id: 'type', text: 'Type' },
+              { id: 'default', text: 'Default' },
+            ],
+          },
+        ],
+      },
+    ]);
   });
 
   it('writes search documents and a content hash per language', () => {
     expect(Object.keys(site.siteData.searchHashes).sort()).toEqual(['en', 'zh']);
-    expect(site.searchDocuments.zh!.find((d) => d.routePath === '/guide/start/quick-start')!.content).toContain('创建项目并启动开发服务器');
+    expect(site.searchDocuments.zh!.find((d) => d.routePath === '/guide/start/quick-start')!.content).toContain(
+      '创建项目并启动开发服务器',
+    );
   });
 
   it('fails on a link to a missing page or anchor, with file and line', () => {
     const root = copySite((d) => {
-      fs.appendFileSync(path.join(d, 'content/en/guide/start/index.md'), '\nSee [nothing](/guide/nothing) and [x](/config/dev/hmr#nope).\n');
+      fs.appendFileSync(
+        path.join(d, 'content/en/guide/start/index.md'),
+        '\nSee [nothing](/guide/nothing) and [x](/config/dev/hmr#nope).\n',
+      );
     });
     expect(problems(root)).toEqual([
       'content/en/guide/start/index.md:19: link "/guide/nothing": no page /guide/nothing in en',
@@ -95,7 +137,10 @@ describe('generate', () => {
 
   it('reports a page present in one language only, and front matter problems with their line', () => {
     const root = copySite((d) => {
-      fs.writeFileSync(path.join(d, 'content/en/guide/start/extra.md'), '---\ntitle: Extra\nsidbar: false\n---\n# Extra\n');
+      fs.writeFileSync(
+        path.join(d, 'content/en/guide/start/extra.md'),
+        '---\ntitle: Extra\nsidbar: false\n---\n# Extra\n',
+      );
     });
     expect(problems(root)).toEqual([
       'content/en/guide/start/extra.md:3: front matter: unknown key "sidbar"',
@@ -111,7 +156,10 @@ describe('generate', () => {
       fs.writeFileSync(file, JSON.stringify(data));
     });
     const locales = generate({ root }).siteData.locales;
-    expect(locales.find((l) => l.lang === 'en')!.editLink).toEqual({ docRepoBaseUrl: expect.stringMatching(/^https:\/\//), text: 'Edit this page on GitHub' });
+    expect(locales.find((l) => l.lang === 'en')!.editLink).toEqual({
+      docRepoBaseUrl: expect.stringMatching(/^https:\/\//),
+      text: 'Edit this page on GitHub',
+    });
     expect(locales.find((l) => l.lang === 'zh')!.editLink).toBeUndefined();
   });
 
@@ -130,7 +178,10 @@ describe('generate', () => {
 
   it('rejects raw HTML beyond the allowed tags, unclosed containers and fences without a language', () => {
     const root = copySite((d) => {
-      fs.appendFileSync(path.join(d, 'content/zh/config/dev/hmr.md'), '\n<script>alert(1)</script>\n\n```\nx\n```\n\n:::tip\nopen\n');
+      fs.appendFileSync(
+        path.join(d, 'content/zh/config/dev/hmr.md'),
+        '\n<script>alert(1)</script>\n\n```\nx\n```\n\n:::tip\nopen\n',
+      );
     });
     expect(problems(root)).toEqual([
       'content/zh/config/dev/hmr.md:13: raw HTML "<script>" is not allowed (only <br>, <kbd>, <sup>, <sub>, <details>, <summary>)',
@@ -144,7 +195,9 @@ describe('generate', () => {
     const root = copySite((d) => {
       fs.appendFileSync(path.join(d, 'content/en/community/index.md'), '\n<!-- @include: shared/missing.md -->\n');
     });
-    expect(problems(root)).toEqual(['content/en/community/index.md:5: included file "shared/missing.md" does not exist']);
+    expect(problems(root)).toEqual([
+      'content/en/community/index.md:5: included file "shared/missing.md" does not exist',
+    ]);
   });
 });
 
@@ -171,8 +224,14 @@ describe('incremental regeneration (npm run dev)', () => {
     temps.push(out);
     expect(writeGenerated(second, out, { dev: true }).length).toBeGreaterThan(10);
     const changed = writeGenerated(third, out, { dev: true });
-    expect(changed.sort()).toEqual(['page-index.json', 'pages/en/guide/start/index.js', 'pages/en/guide/start/quick-start.js']);
-    expect(fs.readFileSync(path.join(out, 'pages/en/guide/start/index.js'), 'utf8')).toContain('import.meta.hot.accept');
+    expect(changed.sort()).toEqual([
+      'page-index.json',
+      'pages/en/guide/start/index.js',
+      'pages/en/guide/start/quick-start.js',
+    ]);
+    expect(fs.readFileSync(path.join(out, 'pages/en/guide/start/index.js'), 'utf8')).toContain(
+      'import.meta.hot.accept',
+    );
   });
 });
 
@@ -181,6 +240,8 @@ describe('reserved ids', () => {
     const root = copySite((d) => {
       fs.appendFileSync(path.join(d, 'content/en/config/dev/hmr.md'), '\n## Main {#main-content}\n');
     });
-    expect(problems(root)).toEqual(['content/en/config/dev/hmr.md:13: heading id "main-content" is used by the page layout; choose another']);
+    expect(problems(root)).toEqual([
+      'content/en/config/dev/hmr.md:13: heading id "main-content" is used by the page layout; choose another',
+    ]);
   });
 });

@@ -13,7 +13,9 @@ describe('JSON Schemas', () => {
   });
 
   it('are named by every manifest file', () => {
-    const files = ['site', 'locales', 'nav', 'sidebars', 'feeds', 'products'].map((n) => `manifest/${n}.json`).concat(['manifest/strings/en.json', 'manifest/strings/zh.json']);
+    const files = ['site', 'locales', 'nav', 'sidebars', 'feeds', 'products']
+      .map((n) => `manifest/${n}.json`)
+      .concat(['manifest/strings/en.json', 'manifest/strings/zh.json']);
     for (const file of files) {
       const json = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as { $schema?: string };
       expect(json.$schema, file).toBeDefined();

@@ -66,20 +66,28 @@ describe('manifest validation messages', () => {
 
   it('lists problems of every file in one run, unknown keys included', () => {
     const dir = copyManifest((d) => {
-      fs.writeFileSync(path.join(d, 'nav.json'), '{ "items": [ { "text": "Guide", "link": "/guide/", "colour": "red" } ] }');
+      fs.writeFileSync(
+        path.join(d, 'nav.json'),
+        '{ "items": [ { "text": "Guide", "link": "/guide/", "colour": "red" } ] }',
+      );
       fs.writeFileSync(path.join(d, 'feeds.json'), '{ "feeds": [ ');
       fs.rmSync(path.join(d, 'strings/zh.json'));
     });
     const lines = problemsOf(dir);
     expect(lines[0]).toBe('The manifest has 3 problems:');
     expect(lines).toContain('  manifest/nav.json:1: items.0: unknown key "colour"');
-    expect(lines.find((l) => l.includes('manifest/feeds.json'))).toMatch(/^ {2}manifest\/feeds\.json:1: not valid JSON: /);
+    expect(lines.find((l) => l.includes('manifest/feeds.json'))).toMatch(
+      /^ {2}manifest\/feeds\.json:1: not valid JSON: /,
+    );
     expect(lines).toContain('  manifest/strings/zh.json: file is missing');
   });
 
   it('requires a text per language and a known default language', () => {
     const dir = copyManifest((d) => {
-      fs.writeFileSync(path.join(d, 'nav.json'), JSON.stringify({ items: [{ text: { en: 'Guide', fr: 'Guide' }, link: '/guide/' }] }));
+      fs.writeFileSync(
+        path.join(d, 'nav.json'),
+        JSON.stringify({ items: [{ text: { en: 'Guide', fr: 'Guide' }, link: '/guide/' }] }),
+      );
       const site = JSON.parse(fs.readFileSync(path.join(d, 'site.json'), 'utf8'));
       site.lang = 'de';
       fs.writeFileSync(path.join(d, 'site.json'), JSON.stringify(site));
@@ -129,7 +137,14 @@ describe('manifest validation messages', () => {
     expect(manifest.products.products.map((p) => p.name)).toEqual(['Rspack', 'Rsbuild', 'Rspress', 'Rsdoctor']);
     expect(manifest.feeds.filter((f) => f.lang === 'en')).toHaveLength(2);
     expect(manifest.feeds.filter((f) => f.lang === 'zh')).toHaveLength(2);
-    expect(Object.keys(manifest.sidebars).sort()).toEqual(['/api', '/community', '/config', '/guide', '/plugins', '/shared']);
+    expect(Object.keys(manifest.sidebars).sort()).toEqual([
+      '/api',
+      '/community',
+      '/config',
+      '/guide',
+      '/plugins',
+      '/shared',
+    ]);
     expect(manifest.site.multiVersion).toEqual({ default: '', versions: [] });
   });
 });

@@ -4,7 +4,9 @@ import { compileSource as compile } from '../fixtures/compile-source.ts';
 
 describe('page facts', () => {
   it('reads bold-label items with one inline code value, in either language', () => {
-    const page = compile('# server.port\n\nSets the port.\n\n- **Type:** `number`\n- **默认值：** `3000`\n\n## More {#more}\n\n- **Type:** `string`\n');
+    const page = compile(
+      '# server.port\n\nSets the port.\n\n- **Type:** `number`\n- **默认值：** `3000`\n\n## More {#more}\n\n- **Type:** `string`\n',
+    );
     expect(page.description).toBe('Sets the port.');
     expect(page.facts).toEqual([
       { label: 'Type', value: 'number' },
@@ -13,7 +15,9 @@ describe('page facts', () => {
   });
 
   it('skips prose items and values given in a code block below the label', () => {
-    const page = compile('# html.meta\n\nAdds meta tags.\n\n- **Type:** `Meta` or `false`\n- **Default:**\n\n```ts\nconst x = 1;\n```\n\n- **Note:** see `x` here\n');
+    const page = compile(
+      '# html.meta\n\nAdds meta tags.\n\n- **Type:** `Meta` or `false`\n- **Default:**\n\n```ts\nconst x = 1;\n```\n\n- **Note:** see `x` here\n',
+    );
     expect(page.facts).toEqual([]);
   });
 });

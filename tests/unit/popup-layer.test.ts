@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { arrowOffset, layerIndex, warnOnShadowRootMismatch, LAYER_BASE_LIMIT, POPOVER_LAYER_OFFSET, TOOLTIP_LAYER_OFFSET } from '../../renderer/browser/popup-layer.ts';
+import {
+  arrowOffset,
+  layerIndex,
+  warnOnShadowRootMismatch,
+  LAYER_BASE_LIMIT,
+  POPOVER_LAYER_OFFSET,
+  TOOLTIP_LAYER_OFFSET,
+} from '../../renderer/browser/popup-layer.ts';
 
 // The SPEC's sizes and offsets (250 px tooltips, 4 px from the trigger, z-index 1030/1070) are
 // checked where readers see them: tests/e2e/theme/popups.test.ts measures them on screen.

@@ -6,6 +6,14 @@ describe('pre-paint script', () => {
   it('parses as a script and carries the names the renderer and the generator use', () => {
     const source = prepaintScript();
     expect(() => new Function(source)).not.toThrow();
-    for (const name of [APPEARANCE_KEY, TAB_STORAGE_PREFIX, EARLY_CLICKS, TAB_NAMES.panel, TAB_NAMES.group, TAB_NAMES.label]) expect(source).toContain(JSON.stringify(name));
+    for (const name of [
+      APPEARANCE_KEY,
+      TAB_STORAGE_PREFIX,
+      EARLY_CLICKS,
+      TAB_NAMES.panel,
+      TAB_NAMES.group,
+      TAB_NAMES.label,
+    ])
+      expect(source).toContain(JSON.stringify(name));
   });
 });

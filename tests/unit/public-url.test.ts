@@ -14,7 +14,9 @@ describe('publicUrl', () => {
     expect(publicUrl('/guide/start/', { cleanUrls: false })).toBe('/guide/start/index.html');
     expect(publicUrl('/', { cleanUrls: false })).toBe('/index.html');
     expect(publicUrl('/zh/', { cleanUrls: false, base: '/docs/' })).toBe('/docs/zh/index.html');
-    expect(publicUrl('/zh/config/dev/hmr#default-value', { cleanUrls: false })).toBe('/zh/config/dev/hmr.html#default-value');
+    expect(publicUrl('/zh/config/dev/hmr#default-value', { cleanUrls: false })).toBe(
+      '/zh/config/dev/hmr.html#default-value',
+    );
     expect(publicUrl('/guide/start/?navbar=0#why', { cleanUrls: false })).toBe('/guide/start/index.html?navbar=0#why');
   });
 

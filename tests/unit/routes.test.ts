@@ -14,7 +14,12 @@ import {
 } from '../../common/routes.ts';
 
 const ctx: LocaleContext = { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' };
-const versioned: LocaleContext = { langs: ['en', 'zh'], defaultLang: 'en', versions: ['v1', 'v2'], defaultVersion: 'v2' };
+const versioned: LocaleContext = {
+  langs: ['en', 'zh'],
+  defaultLang: 'en',
+  versions: ['v1', 'v2'],
+  defaultVersion: 'v2',
+};
 
 describe('normalizeRoutePath', () => {
   it.each([

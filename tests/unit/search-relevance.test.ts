@@ -28,7 +28,14 @@ const loaded = new Map<string, LoadedIndex>();
 const languagesOf = searchLanguagesOf(site.manifest);
 function indexFor(lang: string): LoadedIndex {
   let index = loaded.get(lang);
-  if (!index) loaded.set(lang, (index = loadCompactIndex(JSON.parse(JSON.stringify(buildIndexFiles(lang, site.searchDocuments[lang]!, languagesOf(lang)).index)), languagesOf(lang))));
+  if (!index)
+    loaded.set(
+      lang,
+      (index = loadCompactIndex(
+        JSON.parse(JSON.stringify(buildIndexFiles(lang, site.searchDocuments[lang]!, languagesOf(lang)).index)),
+        languagesOf(lang),
+      )),
+    );
   return index;
 }
 
@@ -43,7 +50,9 @@ describe('search relevance', () => {
   it('has at least 368 queries per language (80 typed as readers type on top of the first set), each naming an existing page', () => {
     for (const lang of ['en', 'zh']) expect(cases.filter((c) => c.lang === lang).length).toBeGreaterThanOrEqual(368);
     const routes = new Set(site.pageIndex.map((p) => `${p.lang}:${p.routePath}`));
-    expect(cases.filter((c) => !routes.has(`${c.lang}:${c.expect}`)).map((c) => `${c.lang} ${c.query} → ${c.expect}`)).toEqual([]);
+    expect(
+      cases.filter((c) => !routes.has(`${c.lang}:${c.expect}`)).map((c) => `${c.lang} ${c.query} → ${c.expect}`),
+    ).toEqual([]);
   });
 
   for (const lang of ['en', 'zh']) {
@@ -53,8 +62,11 @@ describe('search relevance', () => {
         cases.filter((c) => c.lang === lang),
         (c) => searchIndex(index, c.query).map((h) => h.routePath),
       );
-      console.info(`[search] ${lang}: ${score.cases} queries, hit@1 ${score.hitAt1.toFixed(3)}, hit@7 ${score.hitAt7.toFixed(3)}, MRR ${score.mrr.toFixed(3)}`);
-      if (score.hitAt7 < HIT_AT_7) console.info(score.misses.map((m) => `  miss: ${m.query} → ${m.expect} (got ${m.got.join(', ')})`).join('\n'));
+      console.info(
+        `[search] ${lang}: ${score.cases} queries, hit@1 ${score.hitAt1.toFixed(3)}, hit@7 ${score.hitAt7.toFixed(3)}, MRR ${score.mrr.toFixed(3)}`,
+      );
+      if (score.hitAt7 < HIT_AT_7)
+        console.info(score.misses.map((m) => `  miss: ${m.query} → ${m.expect} (got ${m.got.join(', ')})`).join('\n'));
       expect(score.hitAt7).toBeGreaterThanOrEqual(HIT_AT_7);
       expect(score.mrr).toBeGreaterThanOrEqual(MRR[lang]!);
     });
@@ -64,7 +76,19 @@ describe('search relevance', () => {
     const index = indexFor('en');
     expect(searchIndex(index, '')).toEqual([]);
     expect(searchIndex(index, '   ')).toEqual([]);
-    for (const q of ['title:port', 'dev*', 'por~1', 'hmr^10', '+server -port', '(unbalanced', ':', '*', '~', '^', '-']) {
+    for (const q of [
+      'title:port',
+      'dev*',
+      'por~1',
+      'hmr^10',
+      '+server -port',
+      '(unbalanced',
+      ':',
+      '*',
+      '~',
+      '^',
+      '-',
+    ]) {
       expect(() => searchIndex(index, q)).not.toThrow();
     }
   });
@@ -120,12 +144,17 @@ describe('the compact index scores as lunr does', () => {
         }),
       );
     });
-    const index = loadCompactIndex(JSON.parse(JSON.stringify(buildIndexFiles('en', docs, languagesOf('en')).index)), languagesOf('en'));
+    const index = loadCompactIndex(
+      JSON.parse(JSON.stringify(buildIndexFiles('en', docs, languagesOf('en')).index)),
+      languagesOf('en'),
+    );
     for (const words of [['config'], ['server', 'port'], ['plugin', 'react', 'build']]) {
       const stemmed = pipeline.index(words);
       const clauses = stemmed.map((w) => expand(index, w, w).terms);
       const ours = new Map(scoreQuery(index, clauses).map((s) => [String(s.doc), s.score]));
-      const theirs = reference.query((q) => stemmed.forEach((w) => q.term(w, { presence: lunr.Query.presence.OPTIONAL, usePipeline: false })));
+      const theirs = reference.query((q) =>
+        stemmed.forEach((w) => q.term(w, { presence: lunr.Query.presence.OPTIONAL, usePipeline: false })),
+      );
       expect(theirs.length).toBeGreaterThan(0);
       expect(ours.size).toBe(theirs.length);
       for (const r of theirs) expect(ours.get(r.ref)).toBeCloseTo(r.score, 6);

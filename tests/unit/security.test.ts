@@ -21,7 +21,10 @@ describe('security policy', () => {
 
   it('writes a _headers file the local server reads back', () => {
     const rules = parseHeadersFile(renderHeadersFile("default-src 'self'", '/docs/'));
-    expect(headersFor(rules, '/docs/guide/')).toMatchObject({ 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' });
+    expect(headersFor(rules, '/docs/guide/')).toMatchObject({
+      'Content-Security-Policy': "default-src 'self'",
+      'X-Content-Type-Options': 'nosniff',
+    });
     expect(headersFor(rules, '/docs/assets/app.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(headersFor(rules, '/docs/guide/')['Cache-Control']).toBeUndefined();
   });

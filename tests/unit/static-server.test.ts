@@ -50,7 +50,13 @@ describe('redirect rules', () => {
     const rules = siteRedirects('/', 'en', routes, true);
     const text = renderRedirects(rules);
     expect(text.split('\n')).toEqual(
-      expect.arrayContaining(['/en / 301', '/en/* /:splat 301', '/guide/start/quick-start/ /guide/start/quick-start 301', '/guide/start /guide/start/ 301', '/zh /zh/ 301']),
+      expect.arrayContaining([
+        '/en / 301',
+        '/en/* /:splat 301',
+        '/guide/start/quick-start/ /guide/start/quick-start 301',
+        '/guide/start /guide/start/ 301',
+        '/zh /zh/ 301',
+      ]),
     );
     expect(parseRedirects(text)).toEqual(rules);
   });
@@ -113,9 +119,18 @@ describe('static server', () => {
     fs.writeFileSync(path.join(dir, 'guide/start/quick-start.html'), page);
     fs.writeFileSync(path.join(dir, 'guide/start/quick-start.md'), `# 快速开始\n\n${'正文。'.repeat(400)}`);
     fs.writeFileSync(path.join(dir, 'assets/app-1a2b.js'), `export const x = ${JSON.stringify('y'.repeat(2000))};`);
-    fs.writeFileSync(path.join(dir, '404.html'), `<!doctype html><title>missing</title>${'<p>Not here.</p>'.repeat(100)}`);
-    fs.writeFileSync(path.join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
-    fs.writeFileSync(path.join(dir, '_redirects'), renderRedirects(siteRedirects('/', 'en', ['/', '/guide/start/', '/guide/start/quick-start'], true)));
+    fs.writeFileSync(
+      path.join(dir, '404.html'),
+      `<!doctype html><title>missing</title>${'<p>Not here.</p>'.repeat(100)}`,
+    );
+    fs.writeFileSync(
+      path.join(dir, '_headers'),
+      '/*\n  X-Content-Type-Options: nosniff\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+    );
+    fs.writeFileSync(
+      path.join(dir, '_redirects'),
+      renderRedirects(siteRedirects('/', 'en', ['/', '/guide/start/', '/guide/start/quick-start'], true)),
+    );
     fs.writeFileSync(path.join(work, 'secret.txt'), 'outside the site');
     await precompress(dir);
     server = createStaticServer({ dir });
@@ -179,13 +194,25 @@ describe('static server', () => {
   });
 
   it('answers bad requests with 400, 404 or 405, never 500, and never with a file outside the site', async () => {
-    const bad = ['/%E0%A4%A', '/a%00b', '/../secret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e/%2e%2e/secret.txt', '//secret.txt', `/${'x'.repeat(10 * 1024)}`, '/..%5csecret.txt'];
+    const bad = [
+      '/%E0%A4%A',
+      '/a%00b',
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+      '//secret.txt',
+      `/${'x'.repeat(10 * 1024)}`,
+      '/..%5csecret.txt',
+    ];
     for (const url of bad) {
       const res = await get(url);
       expect([url.slice(0, 40), [400, 404].includes(res.status)]).toEqual([url.slice(0, 40), true]);
       expect(res.body.toString()).not.toContain('outside the site');
       // The reader sees the site's 404 page, not a bare error text.
-      expect([url.slice(0, 40), res.body.toString().includes('<title>missing</title>')]).toEqual([url.slice(0, 40), true]);
+      expect([url.slice(0, 40), res.body.toString().includes('<title>missing</title>')]).toEqual([
+        url.slice(0, 40),
+        true,
+      ]);
     }
     for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
       const res = await get('/', {}, method);

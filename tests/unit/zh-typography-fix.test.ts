@@ -11,14 +11,19 @@ describe('zh typography fix', () => {
   });
 
   it('removes the space between Chinese and a link that starts or ends with Chinese', () => {
-    expect(fixLine('参见 [静态部署](/guide/basic/static-deploy) 一节，或 [Rsbuild](/guide/start/) 的 `a **b**：` 写法')).toBe('参见[静态部署](/guide/basic/static-deploy)一节，或 [Rsbuild](/guide/start/) 的 `a **b**：` 写法');
+    expect(
+      fixLine('参见 [静态部署](/guide/basic/static-deploy) 一节，或 [Rsbuild](/guide/start/) 的 `a **b**：` 写法'),
+    ).toBe('参见[静态部署](/guide/basic/static-deploy)一节，或 [Rsbuild](/guide/start/) 的 `a **b**：` 写法');
   });
 
   it('leaves fences and front matter alone, and the result passes the checks', () => {
-    const page = '---\ntitle: 测试 页面\n---\n\n- **原因**：见 [构建产物](/guide/basic/output-files) 。\n\n```md\n- **原因**：x\n```\n';
+    const page =
+      '---\ntitle: 测试 页面\n---\n\n- **原因**：见 [构建产物](/guide/basic/output-files) 。\n\n```md\n- **原因**：x\n```\n';
     const fixed = fixPage(page);
     expect(fixed).toContain('title: 测试 页面');
     expect(fixed).toContain('```md\n- **原因**：x\n```');
-    expect([...checkLabels(proseLines(fixed)), ...checkSpacing(proseLines(fixed).filter((l) => l.line > 3))]).toEqual([]);
+    expect([...checkLabels(proseLines(fixed)), ...checkSpacing(proseLines(fixed).filter((l) => l.line > 3))]).toEqual(
+      [],
+    );
   });
 });

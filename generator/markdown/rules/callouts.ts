@@ -8,7 +8,8 @@ export function calloutsPlugin(md: MarkdownIt): void {
   for (const kind of CALLOUT_KINDS) {
     const key = `callout${kind[0]!.toUpperCase()}${kind.slice(1)}` as `callout${Capitalize<typeof kind>}`;
     useContainer(md, kind, {
-      open: (token, env) => `<div class="callout callout-${kind}"><p class="callout-title">${containerTitle(md, token, env, env.strings[key])}</p>\n`,
+      open: (token, env) =>
+        `<div class="callout callout-${kind}"><p class="callout-title">${containerTitle(md, token, env, env.strings[key])}</p>\n`,
       close: () => '</div>\n',
     });
   }

@@ -13,7 +13,25 @@ import { originOf } from '../env.ts';
 import { escapeHtml } from './escape.ts';
 import { tabPanelOpen, tabsHtmlOpen } from '../tabs-html.ts';
 
-loadLanguages(['typescript', 'javascript', 'jsx', 'tsx', 'bash', 'json', 'css', 'scss', 'less', 'yaml', 'toml', 'diff', 'markup', 'markdown', 'stylus', 'pug', 'ini']);
+loadLanguages([
+  'typescript',
+  'javascript',
+  'jsx',
+  'tsx',
+  'bash',
+  'json',
+  'css',
+  'scss',
+  'less',
+  'yaml',
+  'toml',
+  'diff',
+  'markup',
+  'markdown',
+  'stylus',
+  'pug',
+  'ini',
+]);
 
 /** Names writers use that Prism knows under another name. */
 const ALIASES: Record<string, string> = {
@@ -57,7 +75,10 @@ function fenceFlag(meta: string, name: string): boolean | undefined {
 function parseFenceInfo(info: string): FenceInfo {
   const lang = /^\S*/.exec(info.trim())?.[0] ?? '';
   const title = /title="([^"]*)"/.exec(info)?.[1] ?? '';
-  const meta = info.trim().slice(lang.length).replace(/title="[^"]*"/, '');
+  const meta = info
+    .trim()
+    .slice(lang.length)
+    .replace(/title="[^"]*"/, '');
   const highlights = new Set<number>();
   const braces = /\{([\d,\s-]+)\}/.exec(meta);
   for (const part of braces?.[1]?.split(',') ?? []) {
@@ -67,7 +88,13 @@ function parseFenceInfo(info: string): FenceInfo {
   }
   const lineNumbers = fenceFlag(meta, 'lineNumbers');
   const wrapCode = fenceFlag(meta, 'wrapCode');
-  return { lang, title, highlights, ...(lineNumbers === undefined ? {} : { lineNumbers }), ...(wrapCode === undefined ? {} : { wrapCode }) };
+  return {
+    lang,
+    title,
+    highlights,
+    ...(lineNumbers === undefined ? {} : { lineNumbers }),
+    ...(wrapCode === undefined ? {} : { wrapCode }),
+  };
 }
 
 /**
@@ -131,7 +158,10 @@ export function codePlugin(md: MarkdownIt): void {
     const token = tokens[idx]!;
     const info = parseFenceInfo(token.info);
     if (!info.lang) {
-      env.errors.push({ origin: originOf(env, token.map), message: 'a code fence needs a language (```ts, ```bash, ```text …)' });
+      env.errors.push({
+        origin: originOf(env, token.map),
+        message: 'a code fence needs a language (```ts, ```bash, ```text …)',
+      });
     }
     if (info.lang !== 'pm') return renderCodeBlock(token.content, info, env);
     const lines = token.content.split('\n').filter((l) => l.trim());
@@ -141,9 +171,17 @@ export function codePlugin(md: MarkdownIt): void {
     const id = `tabs-${++env.tabCount}`;
     const commands = packageManagerCommands(lines[0] ?? '');
     return (
-      tabsHtmlOpen(id, 'pm', commands.map((c) => c.manager), 'tabs-pm') +
+      tabsHtmlOpen(
+        id,
+        'pm',
+        commands.map((c) => c.manager),
+        'tabs-pm',
+      ) +
       commands
-        .map((c, i) => `${tabPanelOpen(id, i, c.manager)}${renderCodeBlock(c.command, { lang: 'bash', title: '', highlights: new Set() }, env)}</div>\n`)
+        .map(
+          (c, i) =>
+            `${tabPanelOpen(id, i, c.manager)}${renderCodeBlock(c.command, { lang: 'bash', title: '', highlights: new Set() }, env)}</div>\n`,
+        )
         .join('') +
       '</div>\n'
     );

@@ -25,7 +25,10 @@ export function useContainer(md: MarkdownIt, name: string, render: ContainerRend
       const token = tokens[idx]!;
       if (token.nesting === -1) return render.close();
       if ((token.meta as { unclosed?: boolean } | null)?.unclosed) {
-        env.errors.push({ origin: originOf(env, token.map), message: `"${token.markup}${name}" is never closed by "${token.markup}"` });
+        env.errors.push({
+          origin: originOf(env, token.map),
+          message: `"${token.markup}${name}" is never closed by "${token.markup}"`,
+        });
       }
       return render.open(token, env, tokens, idx);
     },
@@ -39,7 +42,8 @@ export function useContainer(md: MarkdownIt, name: string, render: ContainerRend
       token.info = token.info.replace(head, '').trim();
       lines ??= state.src.split('\n');
       const closing = lines[token.map![1]] ?? '';
-      if (!new RegExp(`^[\\s>]*:{${token.markup.length},}\\s*$`).test(closing)) token.meta = { ...(token.meta as object), unclosed: true };
+      if (!new RegExp(`^[\\s>]*:{${token.markup.length},}\\s*$`).test(closing))
+        token.meta = { ...(token.meta as object), unclosed: true };
     }
   });
 }

@@ -4,7 +4,8 @@ import { containerTitle, useContainer } from './containers.ts';
 
 export function detailsPlugin(md: MarkdownIt): void {
   useContainer(md, 'details', {
-    open: (token, env) => `<details class="callout callout-details"><summary>${containerTitle(md, token, env, env.strings.calloutDetails)}</summary>\n`,
+    open: (token, env) =>
+      `<details class="callout callout-details"><summary>${containerTitle(md, token, env, env.strings.calloutDetails)}</summary>\n`,
     close: () => '</details>\n',
   });
 }

@@ -23,7 +23,10 @@ export function htmlAllowlistPlugin(md: MarkdownIt): void {
     const check = (content: string, map: [number, number] | null) => {
       const withoutComments = content.replace(/<!--[\s\S]*?-->/g, '');
       for (const tag of disallowedTags(withoutComments)) {
-        env.errors.push({ origin: originOf(env, map), message: `raw HTML "${tag}" is not allowed (only <br>, <kbd>, <sup>, <sub>, <details>, <summary>)` });
+        env.errors.push({
+          origin: originOf(env, map),
+          message: `raw HTML "${tag}" is not allowed (only <br>, <kbd>, <sup>, <sub>, <details>, <summary>)`,
+        });
       }
     };
     for (const token of state.tokens) {

@@ -50,7 +50,10 @@ export function expandIncludes(
     }
     const fragment = reader.read(target);
     if (fragment === null) throw new IncludeError(origin, `included file "${target}" does not exist`);
-    const inner = expandIncludes(fragment.replace(/\n$/, ''), reader.displayName(target), reader, 0, [...stack, target]);
+    const inner = expandIncludes(fragment.replace(/\n$/, ''), reader.displayName(target), reader, 0, [
+      ...stack,
+      target,
+    ]);
     out.push(...inner.text.split('\n'));
     origins.push(...inner.origins);
   });

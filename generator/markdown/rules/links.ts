@@ -23,7 +23,10 @@ function rewrite(token: Token, blockMap: [number, number] | null, env: RenderEnv
     return;
   }
   if (!href.startsWith('/') || href.startsWith('//')) {
-    env.errors.push({ origin, message: `link "${href}" must be root-relative (/guide/start/quick-start) or an absolute https:// URL` });
+    env.errors.push({
+      origin,
+      message: `link "${href}" must be root-relative (/guide/start/quick-start) or an absolute https:// URL`,
+    });
     return;
   }
   if (/\.(md|html)(#|$)/.test(href)) {
@@ -31,7 +34,10 @@ function rewrite(token: Token, blockMap: [number, number] | null, env: RenderEnv
     return;
   }
   env.links.push({ href, origin });
-  token.attrSet('href', publicUrl(localizeHref(href, env.lang, env.defaultLang, '/'), { cleanUrls: env.options.cleanUrls, base: env.base }));
+  token.attrSet(
+    'href',
+    publicUrl(localizeHref(href, env.lang, env.defaultLang, '/'), { cleanUrls: env.options.cleanUrls, base: env.base }),
+  );
 }
 
 export function linksPlugin(md: MarkdownIt): void {
@@ -40,7 +46,8 @@ export function linksPlugin(md: MarkdownIt): void {
     for (const block of state.tokens) {
       if (block.type !== 'inline' || !block.children) continue;
       for (const child of block.children) {
-        if (child.type === 'link_open' && !child.attrGet('class')?.includes('header-anchor')) rewrite(child, block.map, env);
+        if (child.type === 'link_open' && !child.attrGet('class')?.includes('header-anchor'))
+          rewrite(child, block.map, env);
         if (child.type === 'image') {
           const src = child.attrGet('src') ?? '';
           if (src.startsWith('/')) child.attrSet('src', withBase(src, env.base));

@@ -1,7 +1,7 @@
 /**
  * Collects the page title (first `#`), the description (the first paragraph after it), the facts
- * stated under it (`**Type:** \`number\``), the outline (h2 to h4) and every heading id into the render env. Runs after markdown-it-anchor so
- * the ids are final.
+ * stated under it (`**Type:** \`number\``), the outline (h2 to h4) and every heading id into the
+ * render env. Runs after markdown-it-anchor so the ids are final.
  */
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
@@ -31,7 +31,14 @@ export function inlineText(token: Token | undefined): string {
 export function factOf(inline: Token | undefined): PageFact | undefined {
   const children = (inline?.children ?? []).filter((c) => !(c.type === 'text' && !c.content.trim()));
   const [open, label, close, code, ...rest] = children;
-  if (open?.type !== 'strong_open' || label?.type !== 'text' || close?.type !== 'strong_close' || code?.type !== 'code_inline' || rest.length) return undefined;
+  if (
+    open?.type !== 'strong_open' ||
+    label?.type !== 'text' ||
+    close?.type !== 'strong_close' ||
+    code?.type !== 'code_inline' ||
+    rest.length
+  )
+    return undefined;
   const m = /^(.+?)\s*[:：]$/.exec(label.content.trim());
   return m ? { label: m[1]!, value: code.content } : undefined;
 }
@@ -51,7 +58,8 @@ export function pageDataPlugin(md: MarkdownIt): void {
       if (token.type === 'inline') {
         // The permalink is hidden from assistive technology, so it must not take focus either.
         for (const child of token.children ?? []) {
-          if (child.type === 'link_open' && child.attrGet('class')?.includes('header-anchor')) child.attrSet('tabindex', '-1');
+          if (child.type === 'link_open' && child.attrGet('class')?.includes('header-anchor'))
+            child.attrSet('tabindex', '-1');
         }
       }
       if (token.type === 'heading_open') {
@@ -59,8 +67,13 @@ export function pageDataPlugin(md: MarkdownIt): void {
         const text = inlineText(tokens[i + 1]);
         const id = token.attrGet('id') ?? '';
         if (id) {
-          if (RESERVED_IDS.has(id)) env.errors.push({ origin: originOf(env, token.map), message: `heading id "${id}" is used by the page layout; choose another` });
-          if (env.ids.includes(id)) env.errors.push({ origin: originOf(env, token.map), message: `duplicate heading id "${id}"` });
+          if (RESERVED_IDS.has(id))
+            env.errors.push({
+              origin: originOf(env, token.map),
+              message: `heading id "${id}" is used by the page layout; choose another`,
+            });
+          if (env.ids.includes(id))
+            env.errors.push({ origin: originOf(env, token.map), message: `duplicate heading id "${id}"` });
           env.ids.push(id);
         }
         inIntro = depth === 1;

@@ -54,6 +54,9 @@ function renderTab(tokens: Token[], idx: number, env: RenderEnv): string {
 }
 
 export function tabsPlugin(md: MarkdownIt): void {
-  useContainer(md, 'tabs', { open: (_token, env, tokens, idx) => renderTabs(tokens, idx, env), close: () => '</div>\n' });
+  useContainer(md, 'tabs', {
+    open: (_token, env, tokens, idx) => renderTabs(tokens, idx, env),
+    close: () => '</div>\n',
+  });
   useContainer(md, 'tab', { open: (_token, env, tokens, idx) => renderTab(tokens, idx, env), close: () => '</div>\n' });
 }

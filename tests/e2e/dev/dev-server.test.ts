@@ -17,7 +17,11 @@ let output = '';
 
 beforeAll(async () => {
   fs.cpSync(path.join(project, 'tests/fixtures/mini-site'), site, { recursive: true, dereference: true });
-  dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--root', site], { cwd: project, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--root', site], {
+    cwd: project,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   dev.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   dev.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   url = await new Promise<string>((resolve, reject) => {
@@ -47,7 +51,12 @@ describe('dev server', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
     const file = path.join(site, 'content/en/guide/start/quick-start.md');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Create a project and start the dev server.', 'Edited while the server runs.'));
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, 'utf8')
+        .replace('Create a project and start the dev server.', 'Edited while the server runs.'),
+    );
     await page.locator('.doc-content p', { hasText: 'Edited while the server runs.' }).waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
     // The writer keeps their place in the page.
@@ -71,7 +80,9 @@ describe('dev server', () => {
     const printed = output.length;
     fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n[broken](/no/such/page)\n`);
     // The server names the file and the bad link once it has seen the save.
-    await expect.poll(() => output.slice(printed), { timeout: 30_000 }).toMatch(/hmr\.md[\s\S]*\/no\/such\/page|\/no\/such\/page[\s\S]*hmr\.md/);
+    await expect
+      .poll(() => output.slice(printed), { timeout: 30_000 })
+      .toMatch(/hmr\.md[\s\S]*\/no\/such\/page|\/no\/such\/page[\s\S]*hmr\.md/);
     await reloadLive(page);
     expect(await page.locator('.doc-content h1').textContent()).toBe('dev.hmr');
     await close();

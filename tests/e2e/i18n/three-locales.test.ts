@@ -29,16 +29,23 @@ interface LocaleEntry {
   feedLanguage: string;
   label: string;
 }
-const locales = (JSON.parse(fs.readFileSync(path.join(fixture, 'manifest/locales.json'), 'utf8')) as { locales: LocaleEntry[] }).locales;
-const defaultLang = (JSON.parse(fs.readFileSync(path.join(fixture, 'manifest/site.json'), 'utf8')) as { lang: string }).lang;
+const locales = (
+  JSON.parse(fs.readFileSync(path.join(fixture, 'manifest/locales.json'), 'utf8')) as { locales: LocaleEntry[] }
+).locales;
+const defaultLang = (JSON.parse(fs.readFileSync(path.join(fixture, 'manifest/site.json'), 'utf8')) as { lang: string })
+  .lang;
 const prefix = (lang: string) => (lang === defaultLang ? '' : `/${lang}`);
-const strings = (lang: string) => JSON.parse(fs.readFileSync(path.join(fixture, `manifest/strings/${lang}.json`), 'utf8')) as Record<string, string>;
+const strings = (lang: string) =>
+  JSON.parse(fs.readFileSync(path.join(fixture, `manifest/strings/${lang}.json`), 'utf8')) as Record<string, string>;
 const read = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
 
 const browser = useBrowser();
 
 beforeAll(() => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--root', fixture, '--out', out], { cwd: project, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--root', fixture, '--out', out], {
+    cwd: project,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(result.stderr);
 });
 beforeAll(async () => {
@@ -66,15 +73,21 @@ describe('a site with three locales', () => {
     const items = page.locator('.navbar-tools .language-menu a');
     await items.first().waitFor();
     expect(await items.allTextContents()).toEqual(locales.map((l) => l.label));
-    expect(await items.evaluateAll((links) => links.map((a) => a.getAttribute('hreflang')))).toEqual(locales.map((l) => l.htmlLang));
+    expect(await items.evaluateAll((links) => links.map((a) => a.getAttribute('hreflang')))).toEqual(
+      locales.map((l) => l.htmlLang),
+    );
     for (const target of ['ja', 'zh', 'en']) {
       const locale = locales.find((l) => l.lang === target)!;
       if (!(await items.first().isVisible())) await trigger.click();
       await page.locator(`.navbar-tools .language-menu a[hreflang="${locale.htmlLang}"]`).click();
       await page.waitForURL(`${origin}${prefix(target)}/guide/start/install`);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale.htmlLang);
-      await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe({ en: 'Install', zh: '安装', ja: 'インストール' }[target]);
-      expect(await page.locator('.navbar-nav a.nav-link').first().textContent()).toBe({ en: 'Guide', zh: '指南', ja: 'ガイド' }[target]);
+      await expect
+        .poll(() => page.locator('.doc-content h1').textContent())
+        .toBe({ en: 'Install', zh: '安装', ja: 'インストール' }[target]);
+      expect(await page.locator('.navbar-nav a.nav-link').first().textContent()).toBe(
+        { en: 'Guide', zh: '指南', ja: 'ガイド' }[target],
+      );
     }
     expect(errors).toEqual([]);
     await close();
@@ -86,7 +99,9 @@ describe('a site with three locales', () => {
       expect(html).toContain(`<html lang="${locale.htmlLang}"`);
       expect(html).toContain(`<meta property="og:locale" content="${locale.ogLocale}" />`);
       for (const twin of locales) {
-        expect(html).toContain(`<link rel="alternate" hreflang="${twin.htmlLang}" href="${siteUrl}${prefix(twin.lang)}/guide/start/install" />`);
+        expect(html).toContain(
+          `<link rel="alternate" hreflang="${twin.htmlLang}" href="${siteUrl}${prefix(twin.lang)}/guide/start/install" />`,
+        );
       }
     }
   });
@@ -96,7 +111,10 @@ describe('a site with three locales', () => {
     expect(entries).toHaveLength(locales.length * 4);
     const install = entries.find((e) => e.includes(`<loc>${siteUrl}/ja/guide/start/install</loc>`));
     expect(install).toBeDefined();
-    for (const twin of locales) expect(install).toContain(`hreflang="${twin.htmlLang}" href="${siteUrl}${prefix(twin.lang)}/guide/start/install"`);
+    for (const twin of locales)
+      expect(install).toContain(
+        `hreflang="${twin.htmlLang}" href="${siteUrl}${prefix(twin.lang)}/guide/start/install"`,
+      );
     expect(install).toContain(`hreflang="x-default" href="${siteUrl}/guide/start/install"`);
     for (const entry of entries) expect(entry.match(/<xhtml:link /g)).toHaveLength(locales.length + 1);
   });
@@ -109,7 +127,9 @@ describe('a site with three locales', () => {
         const feed = await new Parser().parseString(xml);
         expect(feed.items.map((i) => i.link)).toEqual([`${siteUrl}${prefix(locale.lang)}/community/releases/v1-0`]);
         expect(new Date(feed.items[0]!.isoDate!).toISOString().slice(0, 10)).toBe('2024-05-02');
-        expect(read(`${prefix(locale.lang).slice(1)}${prefix(locale.lang) ? '/' : ''}index.html`)).toContain(`href="${siteUrl}${file}"`);
+        expect(read(`${prefix(locale.lang).slice(1)}${prefix(locale.lang) ? '/' : ''}index.html`)).toContain(
+          `href="${siteUrl}${file}"`,
+        );
       }
     });
   }
@@ -147,7 +167,9 @@ describe('a site with three locales', () => {
       await page.keyboard.press('Control+k');
       await page.locator('.search-input').fill(query);
       await page.locator('.search-hit').first().waitFor();
-      expect(await page.locator('.search-hit').first().getAttribute('href')).toMatch(new RegExp(`^${prefix(lang)}/guide/start/install(#|$)`));
+      expect(await page.locator('.search-hit').first().getAttribute('href')).toMatch(
+        new RegExp(`^${prefix(lang)}/guide/start/install(#|$)`),
+      );
       expect(errors).toEqual([]);
       await close();
     });

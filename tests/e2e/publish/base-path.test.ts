@@ -20,7 +20,11 @@ let origin = '';
 let browser: Browser;
 
 beforeAll(async () => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--root', 'tests/fixtures/mini-site', '--out', out, '--base', '/docs/'], { cwd: project, encoding: 'utf8' });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build.ts', '--root', 'tests/fixtures/mini-site', '--out', out, '--base', '/docs/'],
+    { cwd: project, encoding: 'utf8' },
+  );
   if (result.status !== 0) throw new Error(result.stderr);
   server = createStaticServer({ dir: out, base: '/docs/' });
   origin = `http://127.0.0.1:${await listen(server, 0)}`;
@@ -72,7 +76,10 @@ describe('base path /docs/', () => {
     const overlay = page.locator('.medium-zoom-overlay');
     // medium-zoom ignores a close while it animates the opening: wait for its `opened` event.
     const openFully = async () => {
-      const opened = image.evaluate((img) => new Promise<void>((resolve) => img.addEventListener('medium-zoom:opened', () => resolve(), { once: true })));
+      const opened = image.evaluate(
+        (img) =>
+          new Promise<void>((resolve) => img.addEventListener('medium-zoom:opened', () => resolve(), { once: true })),
+      );
       await image.click();
       await opened;
       await overlay.waitFor();
@@ -108,8 +115,14 @@ describe('base path /docs/', () => {
   });
 
   it('writes feeds and sitemap with the base', () => {
-    expect(fs.readFileSync(path.join(out, 'rss/releases.xml'), 'utf8')).toContain('<link>https://rsbuild.dev/docs/community/releases/v0-6</link>');
-    expect(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://rsbuild.dev/docs/zh/guide/start/quick-start</loc>');
-    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('href="https://rsbuild.dev/docs/rss/releases.xml"');
+    expect(fs.readFileSync(path.join(out, 'rss/releases.xml'), 'utf8')).toContain(
+      '<link>https://rsbuild.dev/docs/community/releases/v0-6</link>',
+    );
+    expect(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain(
+      '<loc>https://rsbuild.dev/docs/zh/guide/start/quick-start</loc>',
+    );
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain(
+      'href="https://rsbuild.dev/docs/rss/releases.xml"',
+    );
   });
 });

@@ -32,8 +32,12 @@ describe('feeds', () => {
     it(`${file} lists the six announcements, newest first, with dates, summaries and content`, async () => {
       const feed = await new Parser().parseString(read(file));
       expect(feed.items).toHaveLength(6);
-      expect(feed.items.map((i) => i.link)).toEqual(RELEASES.map(([v]) => `https://rsbuild.dev${prefix}/community/releases/${v}`));
-      expect(feed.items.map((i) => new Date(i.isoDate!).toISOString().slice(0, 10))).toEqual(RELEASES.map(([, d]) => d));
+      expect(feed.items.map((i) => i.link)).toEqual(
+        RELEASES.map(([v]) => `https://rsbuild.dev${prefix}/community/releases/${v}`),
+      );
+      expect(feed.items.map((i) => new Date(i.isoDate!).toISOString().slice(0, 10))).toEqual(
+        RELEASES.map(([, d]) => d),
+      );
       for (const item of feed.items) {
         expect(item.title).toBeTruthy();
         expect((item.contentSnippet ?? item.summary ?? '').length).toBeGreaterThan(20);
@@ -44,10 +48,18 @@ describe('feeds', () => {
   }
 
   it('the home pages link both feeds of their language', () => {
-    expect(read('index.html')).toMatch(/<link data-page-link rel="alternate" type="application\/rss\+xml" href="https:\/\/rsbuild.dev\/rss\/releases.xml"/);
-    expect(read('index.html')).toMatch(/<link data-page-link rel="alternate" type="application\/atom\+xml" href="https:\/\/rsbuild.dev\/rss\/releases.atom"/);
-    expect(read('zh/index.html')).toMatch(/type="application\/rss\+xml" href="https:\/\/rsbuild.dev\/zh\/rss\/releases.xml"[^>]*hreflang="zh"/);
-    expect(read('zh/index.html')).toMatch(/type="application\/atom\+xml" href="https:\/\/rsbuild.dev\/zh\/rss\/releases.atom"/);
+    expect(read('index.html')).toMatch(
+      /<link data-page-link rel="alternate" type="application\/rss\+xml" href="https:\/\/rsbuild.dev\/rss\/releases.xml"/,
+    );
+    expect(read('index.html')).toMatch(
+      /<link data-page-link rel="alternate" type="application\/atom\+xml" href="https:\/\/rsbuild.dev\/rss\/releases.atom"/,
+    );
+    expect(read('zh/index.html')).toMatch(
+      /type="application\/rss\+xml" href="https:\/\/rsbuild.dev\/zh\/rss\/releases.xml"[^>]*hreflang="zh"/,
+    );
+    expect(read('zh/index.html')).toMatch(
+      /type="application\/atom\+xml" href="https:\/\/rsbuild.dev\/zh\/rss\/releases.atom"/,
+    );
   });
 });
 
@@ -56,9 +68,17 @@ describe('sitemap and robots', () => {
     const xsdDir = path.join(project, 'tests/fixtures/xsd');
     const result = await validateXML({
       xml: [{ fileName: 'sitemap.xml', contents: read('sitemap.xml') }],
-      schema: [{ fileName: 'sitemap-with-alternates.xsd', contents: fs.readFileSync(path.join(xsdDir, 'sitemap-with-alternates.xsd'), 'utf8') }],
+      schema: [
+        {
+          fileName: 'sitemap-with-alternates.xsd',
+          contents: fs.readFileSync(path.join(xsdDir, 'sitemap-with-alternates.xsd'), 'utf8'),
+        },
+      ],
       preload: [
-        { fileName: 'sitemap.xsd', contents: fs.readFileSync(path.join(project, 'node_modules/sitemap/schema/sitemap.xsd'), 'utf8') },
+        {
+          fileName: 'sitemap.xsd',
+          contents: fs.readFileSync(path.join(project, 'node_modules/sitemap/schema/sitemap.xsd'), 'utf8'),
+        },
         { fileName: 'xhtml-link.xsd', contents: fs.readFileSync(path.join(xsdDir, 'xhtml-link.xsd'), 'utf8') },
       ],
     });

@@ -15,7 +15,9 @@ describe('page head', () => {
     expect(html).toContain('<link rel="canonical" href="https://rsbuild.dev/zh/config/server/port" />');
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://rsbuild.dev/config/server/port" />');
     expect(html).toContain('<link rel="alternate" hreflang="zh" href="https://rsbuild.dev/zh/config/server/port" />');
-    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://rsbuild.dev/config/server/port" />');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://rsbuild.dev/config/server/port" />',
+    );
     expect(html).toContain('<meta property="og:title" content="server.port | Rsbuild" />');
     expect(html).toContain('<meta property="og:image" content="https://rsbuild.dev/og-image.png" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
@@ -56,7 +58,11 @@ describe('security policy', () => {
     });
     await page.exposeFunction('__reportViolation', (v: string) => violations.push(v));
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __reportViolation: (v: string) => void }).__reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { __reportViolation: (v: string) => void }).__reportViolation(
+          `${e.violatedDirective} ${e.blockedURI}`,
+        ),
+      );
     });
     for (const url of ['/', '/zh/guide/start/quick-start', '/config/', '/nope']) {
       await visit(page, baseUrl() + url);

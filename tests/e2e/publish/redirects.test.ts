@@ -20,7 +20,8 @@ const rules = new Map(
     .map(([from, to, status]) => [from!, `${to} ${status}`]),
 );
 
-const head = (pathname: string) => fetch(`${baseUrl()}${pathname}`, { redirect: 'manual', headers: { 'accept-encoding': 'br, gzip' } });
+const head = (pathname: string) =>
+  fetch(`${baseUrl()}${pathname}`, { redirect: 'manual', headers: { 'accept-encoding': 'br, gzip' } });
 
 describe('_redirects', () => {
   it('has a 301 for the trailing-slash form of every page and the slash-less form of every folder', () => {
@@ -47,7 +48,8 @@ describe('_redirects', () => {
       const res = await head(from!);
       expect([from, res.status, res.headers.get('location')]).toEqual([from, 301, to]);
     }
-    for (const canonical of ['/guide/start/', '/guide/start/quick-start', '/zh/config/server/port']) expect((await head(canonical)).status).toBe(200);
+    for (const canonical of ['/guide/start/', '/guide/start/quick-start', '/zh/config/server/port'])
+      expect((await head(canonical)).status).toBe(200);
   });
 
   it('serves the search index from the compressed file the build wrote, and revalidates it with 304', async () => {
@@ -55,9 +57,13 @@ describe('_redirects', () => {
     expect(fs.existsSync(path.join(dist, 'static/search', `${file}.br`))).toBe(true);
     const res = await head(`/static/search/${file}`);
     expect(res.headers.get('content-encoding')).toBe('br');
-    expect(Number(res.headers.get('content-length'))).toBe(fs.statSync(path.join(dist, 'static/search', `${file}.br`)).size);
+    expect(Number(res.headers.get('content-length'))).toBe(
+      fs.statSync(path.join(dist, 'static/search', `${file}.br`)).size,
+    );
     await res.arrayBuffer();
-    const again = await fetch(`${baseUrl()}/static/search/${file}`, { headers: { 'accept-encoding': 'br', 'if-none-match': res.headers.get('etag')! } });
+    const again = await fetch(`${baseUrl()}/static/search/${file}`, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': res.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
   });
 });

@@ -18,14 +18,19 @@ const urls = records.map((r) => `${r.lang === 'en' ? '' : `/${r.lang}`}${r.route
 describe('crawl', () => {
   it(`loads all ${urls.length} pages without errors or foreign requests`, async () => {
     // Every page of the content tree, and only those: a crawl over nothing would pass vacuously.
-    expect(urls.slice().sort()).toEqual(expectedPages().map((p) => p.url).sort());
+    expect(urls.slice().sort()).toEqual(
+      expectedPages()
+        .map((p) => p.url)
+        .sort(),
+    );
     const problems: string[] = [];
     const workers = 3;
     await Promise.all(
       Array.from({ length: workers }, async (_, w) => {
         const { page, errors, close } = await openPage(browser());
         page.on('request', (r) => {
-          if (!r.url().startsWith(baseUrl()) && !r.url().startsWith('data:')) problems.push(`foreign request ${r.url()}`);
+          if (!r.url().startsWith(baseUrl()) && !r.url().startsWith('data:'))
+            problems.push(`foreign request ${r.url()}`);
         });
         for (let i = w; i < urls.length; i += workers) {
           errors.length = 0;
@@ -102,7 +107,10 @@ describe('storage blocked', () => {
     const groups = page.locator('.tabs[data-group="pm"]');
     await groups.first().getByRole('tab', { name: 'pnpm' }).click();
     expect(await groups.count()).toBeGreaterThan(1);
-    const selected = () => groups.evaluateAll((els) => [...new Set(els.map((el) => el.querySelector('[aria-selected="true"]')?.textContent))]);
+    const selected = () =>
+      groups.evaluateAll((els) => [
+        ...new Set(els.map((el) => el.querySelector('[aria-selected="true"]')?.textContent)),
+      ]);
     await expect.poll(selected).toEqual(['pnpm']);
     expect(errors).toEqual([]);
     await close();

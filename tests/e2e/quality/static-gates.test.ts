@@ -12,7 +12,8 @@ import { parseRedirects, redirectMatcher } from '../../../builder/redirects.ts';
 import type { PageIndexRecord } from '../../../common/types.ts';
 import { expectedPages } from '../../site-pages.ts';
 
-const exists = (relative: string) => fs.existsSync(path.join(dist, relative)) && fs.statSync(path.join(dist, relative)).isFile();
+const exists = (relative: string) =>
+  fs.existsSync(path.join(dist, relative)) && fs.statSync(path.join(dist, relative)).isFile();
 const pages = builtPages();
 const byFile = new Map(pages.map((p) => [path.relative(dist, p.file).split(path.sep).join('/'), p]));
 
@@ -22,7 +23,9 @@ const redirect = redirectMatcher(parseRedirects(fs.readFileSync(path.join(dist, 
 function resolveToFile(target: string): string | undefined {
   const pathname = decodeURIComponent(new URL(target, 'http://site.test').pathname);
   const relative = (redirect(pathname) ?? pathname).slice(1);
-  return [relative, `${relative}.html`, `${relative}${relative && !relative.endsWith('/') ? '/' : ''}index.html`].find((f) => f && exists(f));
+  return [relative, `${relative}.html`, `${relative}${relative && !relative.endsWith('/') ? '/' : ''}index.html`].find(
+    (f) => f && exists(f),
+  );
 }
 
 describe('links', () => {
@@ -44,7 +47,8 @@ describe('links', () => {
           }
           ids = byFile.get(resolved)?.ids ?? new Set();
         }
-        if (fragment && !ids.has(decodeURIComponent(fragment))) broken.push(`${page.url}: ${raw} (no id "${fragment}")`);
+        if (fragment && !ids.has(decodeURIComponent(fragment)))
+          broken.push(`${page.url}: ${raw} (no id "${fragment}")`);
       }
     }
     expect(broken).toEqual([]);
@@ -61,7 +65,11 @@ describe('language parity', () => {
     const mismatches: string[] = [];
     for (const [route, a] of en) {
       const b = zh.get(route)!;
-      const shape = (r: PageIndexRecord) => r.toc.filter((t) => t.depth <= 3).map((t) => `${t.depth}:${t.id}`).join(' ');
+      const shape = (r: PageIndexRecord) =>
+        r.toc
+          .filter((t) => t.depth <= 3)
+          .map((t) => `${t.depth}:${t.id}`)
+          .join(' ');
       if (shape(a) !== shape(b)) mismatches.push(route);
     }
     expect(mismatches).toEqual([]);
@@ -72,12 +80,20 @@ describe('HTML validity', () => {
   it('every page passes the Nu HTML Checker with no errors', () => {
     const jar = path.resolve(import.meta.dirname, '../../../node_modules/vnu-jar/build/dist/vnu.jar');
     const files = pages.map((p) => p.file);
-    const result = spawnSync('java', ['-Xss4m', '-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const result = spawnSync('java', ['-Xss4m', '-jar', jar, '--errors-only', '--format', 'json', ...files], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     // The checker must really have run: no spawn error, and a JSON report naming its version.
     expect(result.error).toBeUndefined();
-    const report = JSON.parse(result.stderr) as { version?: string; messages: { type: string; url: string; message: string; lastLine?: number }[] };
+    const report = JSON.parse(result.stderr) as {
+      version?: string;
+      messages: { type: string; url: string; message: string; lastLine?: number }[];
+    };
     expect(report.version).toMatch(/^\d+\./);
-    const errors = report.messages.filter((m) => m.type === 'error').map((m) => `${path.relative(dist, m.url.replace('file:', ''))}:${m.lastLine}: ${m.message}`);
+    const errors = report.messages
+      .filter((m) => m.type === 'error')
+      .map((m) => `${path.relative(dist, m.url.replace('file:', ''))}:${m.lastLine}: ${m.message}`);
     expect(errors.slice(0, 30)).toEqual([]);
   }, 180_000);
 });

@@ -13,7 +13,9 @@ describe('search dialog', () => {
     expect(requests.filter((u) => u.includes('search'))).toEqual([]);
     await page.keyboard.press('Control+k');
     await page.locator('.search-dialog').waitFor();
-    await expect.poll(() => requests.some((u) => /\/static\/search\/search_index\.en\.[0-9a-f]+\.json$/.test(u))).toBe(true);
+    await expect
+      .poll(() => requests.some((u) => /\/static\/search\/search_index\.en\.[0-9a-f]+\.json$/.test(u)))
+      .toBe(true);
     await close();
   });
 
@@ -58,7 +60,9 @@ describe('search dialog', () => {
     await page.keyboard.press('Control+k');
     await page.locator('.search-input').fill('<qzxv>');
     await page.locator('.search-empty').waitFor();
-    expect(await page.locator('.search-empty').textContent()).toBe('No results for "<qzxv>". Please try again with a different keyword.');
+    expect(await page.locator('.search-empty').textContent()).toBe(
+      'No results for "<qzxv>". Please try again with a different keyword.',
+    );
     expect(await page.locator('.search-dialog qzxv').count()).toBe(0);
     await page.locator('.search-input').fill('<img src=x onerror=alert(1)> config');
     await page.locator('.search-hit').first().waitFor();
@@ -85,18 +89,29 @@ describe('search dialog', () => {
     for (const [q, expected] of cases) {
       await page.locator('.search-input').fill(q);
       // Every query is answered (with hits or the no-results text): wait for this one's answer.
-      await page.waitForFunction((typed) => document.querySelector('.search-body')?.getAttribute('data-answered') === typed.trim(), q, { timeout: 20_000 });
+      await page.waitForFunction(
+        (typed) => document.querySelector('.search-body')?.getAttribute('data-answered') === typed.trim(),
+        q,
+        { timeout: 20_000 },
+      );
       const hits = await page.locator('.search-hit').allTextContents();
       const empty = await page.locator('.search-empty').count();
       if (expected === 'none') expect([q, hits.length, empty]).toEqual([q, 0, 1]);
       else {
         expect([q, empty]).toEqual([q, 0]);
-        expect(hits.some((text) => expected.test(text)), `${q}: ${hits.join(' | ')}`).toBe(true);
+        expect(
+          hits.some((text) => expected.test(text)),
+          `${q}: ${hits.join(' | ')}`,
+        ).toBe(true);
       }
     }
     for (const q of ['por~1', '(unbalanced', 'a]b[']) {
       await page.locator('.search-input').fill(q);
-      await page.waitForFunction((typed) => document.querySelector('.search-body')?.getAttribute('data-answered') === typed.trim(), q, { timeout: 20_000 });
+      await page.waitForFunction(
+        (typed) => document.querySelector('.search-body')?.getAttribute('data-answered') === typed.trim(),
+        q,
+        { timeout: 20_000 },
+      );
       // Either hits or the no-results text, never both and never neither.
       const hasHits = (await page.locator('.search-hit').count()) > 0;
       const hasEmpty = (await page.locator('.search-empty').count()) > 0;
@@ -117,7 +132,9 @@ describe('search dialog', () => {
     await expect.poll(() => page.locator('.search-hit-page').allTextContents()).toContain('server.publicDir');
     await page.locator('.search-input').fill('龘靐齉');
     await page.locator('.search-empty').waitFor();
-    expect(await page.locator('.search-empty').textContent()).toBe('没有找到与“龘靐齉”相关的结果。 请换一个关键词再试。');
+    expect(await page.locator('.search-empty').textContent()).toBe(
+      '没有找到与“龘靐齉”相关的结果。 请换一个关键词再试。',
+    );
     await close();
   });
 });

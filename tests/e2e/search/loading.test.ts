@@ -113,7 +113,10 @@ for (const rate of [1, 4]) {
       expect(await page.locator('.search-hit-statement-pending').count()).toBeGreaterThan(0);
       expect(await page.locator('.search-hit-statement:not(.search-hit-statement-pending)').count()).toBe(0);
       text.release();
-      await page.locator('.search-hit-statement:not(.search-hit-statement-pending)').first().waitFor({ timeout: 20_000 });
+      await page
+        .locator('.search-hit-statement:not(.search-hit-statement-pending)')
+        .first()
+        .waitFor({ timeout: 20_000 });
       await page.locator('.search-hit-statement-pending').first().waitFor({ state: 'detached', timeout: 20_000 });
       const snippets = await page.locator('.search-hit-statement').allTextContents();
       expect(snippets.length).toBeGreaterThan(0);

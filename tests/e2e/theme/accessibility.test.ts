@@ -24,8 +24,20 @@ describe('accessibility', () => {
           const { page, close } = await openPage(browser(), { colorScheme: scheme, bypassCSP: true });
           await visit(page, baseUrl() + url);
           await page.addScriptTag({ content: axeSource });
-          const result = (await page.evaluate(() => (window as unknown as { axe: { run: (o: object) => Promise<unknown> } }).axe.run({ resultTypes: ['violations'] }))) as AxeResult;
-          const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+          const result = (await page.evaluate(() =>
+            (window as unknown as { axe: { run: (o: object) => Promise<unknown> } }).axe.run({
+              resultTypes: ['violations'],
+            }),
+          )) as AxeResult;
+          const serious = result.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map(
+              (v) =>
+                `${v.id}: ${v.nodes
+                  .map((n) => n.target.join(' '))
+                  .slice(0, 3)
+                  .join(' | ')}`,
+            );
           expect(serious).toEqual([]);
           await close();
         });

@@ -29,14 +29,17 @@ async function openParsed(page: Page, url: string): Promise<void> {
   await page.waitForFunction(() => document.readyState !== 'loading');
 }
 
-
 /** Waits for `count` animation frames in the page. */
 const frames = (page: Page, count: number) =>
-  page.evaluate((n) => new Promise<void>((resolve) => {
-    let left = n;
-    const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
-    requestAnimationFrame(tick);
-  }), count);
+  page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let left = n;
+        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    count,
+  );
 
 describe('before hydration', () => {
   it('shows a remembered tab at first paint, and hydration keeps it without warnings', async () => {
@@ -45,8 +48,14 @@ describe('before hydration', () => {
     const release = await holdScripts(page);
     await openParsed(page, `${baseUrl()}/guide/start/quick-start`);
     const group = page.locator('.tabs[data-group="pm"]').first();
-    const shown = () => group.locator('.tab-panel').evaluateAll((panels) => panels.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.getAttribute('data-label')));
-    const look = (label: string) => group.locator(`.tab[data-label="${label}"]`).evaluate((b) => getComputedStyle(b).borderBottomColor);
+    const shown = () =>
+      group
+        .locator('.tab-panel')
+        .evaluateAll((panels) =>
+          panels.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.getAttribute('data-label')),
+        );
+    const look = (label: string) =>
+      group.locator(`.tab[data-label="${label}"]`).evaluate((b) => getComputedStyle(b).borderBottomColor);
     expect(await page.locator('html[data-app]').count()).toBe(0);
     expect(await shown()).toEqual(['pnpm']);
     const chosenLook = await look('pnpm');

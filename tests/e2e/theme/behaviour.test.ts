@@ -27,7 +27,9 @@ describe('appearance', () => {
       localStorage.setItem(k, 'dark');
       // Record the scheme at the first moment the body exists, before any module script runs.
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') (window as unknown as { __firstScheme: boolean }).__firstScheme = document.documentElement.classList.contains('dark');
+        if (document.readyState === 'interactive')
+          (window as unknown as { __firstScheme: boolean }).__firstScheme =
+            document.documentElement.classList.contains('dark');
       });
     }, KEY);
     await visit(page, `${baseUrl()}/guide/start/`);
@@ -98,7 +100,9 @@ describe('content animation', () => {
     await visit(page, `${baseUrl()}/guide/start/`);
     await page.locator('.sidebar').getByRole('link', { name: 'Glossary' }).click();
     await expect.poll(() => page.locator('.doc-content h1').textContent()).toMatch(/Glossary/);
-    expect(await page.evaluate(() => (window as unknown as { __transitions: number }).__transitions)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __transitions: number }).__transitions)).toBeGreaterThan(
+      0,
+    );
     await close();
   });
 
@@ -146,11 +150,15 @@ describe('tabs', () => {
     const groups = page.locator('.tabs[data-group="pm"]');
     expect(await groups.count()).toBeGreaterThan(1);
     await groups.first().getByRole('tab', { name: 'pnpm' }).click();
-    const selected = await groups.evaluateAll((els) => els.map((el) => el.querySelector('[aria-selected="true"]')?.textContent));
+    const selected = await groups.evaluateAll((els) =>
+      els.map((el) => el.querySelector('[aria-selected="true"]')?.textContent),
+    );
     expect(new Set(selected)).toEqual(new Set(['pnpm']));
     expect(await groups.first().locator('.tab-panel:not([hidden]) code').textContent()).toMatch(/^pnpm /);
     await reloadLive(page);
-    await expect.poll(() => page.locator('.tabs[data-group="pm"] [aria-selected="true"]').first().textContent()).toBe('pnpm');
+    await expect
+      .poll(() => page.locator('.tabs[data-group="pm"] [aria-selected="true"]').first().textContent())
+      .toBe('pnpm');
     await close();
   });
 

@@ -11,7 +11,13 @@ describe('top bar', () => {
     const current = page.locator('.navbar-nav a[aria-current="page"]');
     expect(await current.count()).toBe(1);
     expect(await current.textContent()).toBe('Config');
-    expect(await page.locator('.navbar-nav a.nav-link').allTextContents()).toEqual(['Guide', 'Config', 'Plugin', 'API', 'Community']);
+    expect(await page.locator('.navbar-nav a.nav-link').allTextContents()).toEqual([
+      'Guide',
+      'Config',
+      'Plugin',
+      'API',
+      'Community',
+    ]);
     await close();
   });
 
@@ -22,7 +28,9 @@ describe('top bar', () => {
     await page.locator('.language-menu a[hreflang="zh"]').click();
     await page.waitForURL('**/zh/guide/start/quick-start');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh');
-    await expect.poll(() => page.locator('.navbar-nav a.nav-link').allTextContents()).toEqual(['指南', '配置', '插件', 'API', '社区']);
+    await expect
+      .poll(() => page.locator('.navbar-nav a.nav-link').allTextContents())
+      .toEqual(['指南', '配置', '插件', 'API', '社区']);
     expect(await page.locator('.doc-content h1').textContent()).toBe('快速开始');
     await page.locator('.navbar-tools .language-menu .popover-trigger').click();
     await page.locator('.language-menu a[hreflang="en"]').click();
@@ -45,7 +53,9 @@ describe('top bar', () => {
     await panel.waitFor({ state: 'hidden' });
     await visit(page, `${baseUrl()}/guide/start/`);
     await page.locator('.more-products .popover-trigger').hover();
-    expect(await page.locator('.more-products .product-desc').first().textContent()).toBe('A fast Rust-based web bundler');
+    expect(await page.locator('.more-products .product-desc').first().textContent()).toBe(
+      'A fast Rust-based web bundler',
+    );
     await close();
   });
 
@@ -57,7 +67,11 @@ describe('top bar', () => {
   });
 
   it('opens popovers by tap on touch devices and closes them with a tap outside', async () => {
-    const { page, close } = await openPage(browser(), { hasTouch: true, isMobile: true, viewport: { width: 1100, height: 800 } });
+    const { page, close } = await openPage(browser(), {
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 1100, height: 800 },
+    });
     await visit(page, `${baseUrl()}/guide/start/`);
     const panel = page.locator('.more-products .popover-panel');
     await page.locator('.more-products .popover-trigger').tap();
@@ -167,7 +181,9 @@ describe('outline and footer', () => {
     const target = page.locator('.outline a').nth(2);
     const id = (await target.getAttribute('href'))!.slice(1);
     await target.click();
-    await expect.poll(() => page.evaluate((h) => Math.round(document.getElementById(h)!.getBoundingClientRect().top), id)).toBeLessThanOrEqual(80);
+    await expect
+      .poll(() => page.evaluate((h) => Math.round(document.getElementById(h)!.getBoundingClientRect().top), id))
+      .toBeLessThanOrEqual(80);
     await expect.poll(() => page.locator('.outline a.active').getAttribute('href')).toBe(`#${id}`);
     await visit(page, `${baseUrl()}/zh/guide/basic/cli`);
     expect(await page.locator('.outline-title').textContent()).toBe('目录');
@@ -193,7 +209,8 @@ describe('print', () => {
     const { page, close } = await openPage(browser());
     await visit(page, `${baseUrl()}/guide/basic/cli`);
     await page.emulateMedia({ media: 'print' });
-    for (const selector of ['.navbar', '.sidebar', '.doc-aside', '.prev-next']) expect(await page.locator(selector).isVisible(), selector).toBe(false);
+    for (const selector of ['.navbar', '.sidebar', '.doc-aside', '.prev-next'])
+      expect(await page.locator(selector).isVisible(), selector).toBe(false);
     expect(await page.locator('.doc-content h1').isVisible()).toBe(true);
     await close();
   });

@@ -79,7 +79,9 @@ describe('page-dependent chrome changes in one frame with the content', () => {
 
   it('on a sidebar link, then back and forward', async () => {
     const { page, errors, close } = await openLive('/guide/start/quick-start');
-    await expectConsistent(page, '/guide/start/glossary', () => page.locator('.sidebar').getByRole('link', { name: 'Glossary' }).click());
+    await expectConsistent(page, '/guide/start/glossary', () =>
+      page.locator('.sidebar').getByRole('link', { name: 'Glossary' }).click(),
+    );
     await expectConsistent(page, '/guide/start/quick-start', () => page.goBack());
     await expectConsistent(page, '/guide/start/glossary', () => page.goForward());
     expect(errors).toEqual([]);
@@ -88,15 +90,23 @@ describe('page-dependent chrome changes in one frame with the content', () => {
 
   it('on links in the content, into a collapsed sidebar group, and on a top-bar link to another section', async () => {
     const { page, errors, close } = await openLive('/guide/start/', { reducedMotion: 'reduce' });
-    await expectConsistent(page, '/guide/start/quick-start', () => page.locator('.doc-content a[href="/guide/start/quick-start"]').first().click());
+    await expectConsistent(page, '/guide/start/quick-start', () =>
+      page.locator('.doc-content a[href="/guide/start/quick-start"]').first().click(),
+    );
     // The group of the next page is closed by the reader; it opens with the page, not a frame later.
     const basic = page.locator('.sidebar-group-toggle[aria-label="Basic"]');
     await basic.click();
     await page.locator('.sidebar-group-toggle[aria-label="Basic"][aria-expanded="false"]').waitFor();
-    await expectConsistent(page, '/guide/basic/cli', () => page.locator('.doc-content a[href="/guide/basic/cli"]').first().click());
+    await expectConsistent(page, '/guide/basic/cli', () =>
+      page.locator('.doc-content a[href="/guide/basic/cli"]').first().click(),
+    );
     await expectConsistent(page, '/guide/start/quick-start', () => page.goBack());
-    await expectConsistent(page, '/config/source/entry', () => page.locator('.doc-content a[href="/config/source/entry"]').first().click());
-    await expectConsistent(page, '/guide/start/', () => page.locator('.navbar-nav a.nav-link', { hasText: 'Guide' }).click());
+    await expectConsistent(page, '/config/source/entry', () =>
+      page.locator('.doc-content a[href="/config/source/entry"]').first().click(),
+    );
+    await expectConsistent(page, '/guide/start/', () =>
+      page.locator('.navbar-nav a.nav-link', { hasText: 'Guide' }).click(),
+    );
     expect(errors).toEqual([]);
     await close();
   });

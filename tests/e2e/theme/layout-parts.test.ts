@@ -8,7 +8,6 @@ import { dist } from '../quality/dist-pages.ts';
 
 const browser = useBrowser();
 
-
 /** Waits for `count` animation frames in the page. */
 const frames = (page: Page, count: number) =>
   page.evaluate(
@@ -50,7 +49,10 @@ describe('sidebar group header', () => {
 
 describe('mobile sidebar drawer', () => {
   it('shows its first line below the bars and locks the page behind while open', async () => {
-    const { page, errors, close } = await openPage(browser(), { viewport: { width: 390, height: 844 }, hasTouch: false });
+    const { page, errors, close } = await openPage(browser(), {
+      viewport: { width: 390, height: 844 },
+      hasTouch: false,
+    });
     await visit(page, `${baseUrl()}/guide/start/quick-start`);
     await appLive(page);
     await page.locator('.local-nav-toggle').click();
@@ -100,7 +102,8 @@ describe('overview cards', () => {
         els.map((el) => ({
           link: el.querySelector('h3 a')?.getAttribute('href') ?? '',
           desc: el.querySelector('.overview-card-desc')?.textContent ?? '',
-          descBeforeHeadings: !el.querySelector('ul') || !!el.querySelector('.overview-card-desc + dl + ul, .overview-card-desc + ul'),
+          descBeforeHeadings:
+            !el.querySelector('ul') || !!el.querySelector('.overview-card-desc + dl + ul, .overview-card-desc + ul'),
           headings: el.querySelectorAll('ul a').length,
         })),
       );
@@ -120,11 +123,24 @@ describe('overview cards', () => {
     const { page, close } = await openPage(browser());
     await visit(page, `${baseUrl()}/config/server/port`);
     // The page's own statement: the list right under its summary.
-    const stated = await page.locator('.doc-content > ul').first().locator('li').evaluateAll((lis) => lis.map((li) => [li.querySelector('strong')?.textContent?.replace(/[:：]$/, ''), li.querySelector('code')?.textContent]));
+    const stated = await page
+      .locator('.doc-content > ul')
+      .first()
+      .locator('li')
+      .evaluateAll((lis) =>
+        lis.map((li) => [
+          li.querySelector('strong')?.textContent?.replace(/[:：]$/, ''),
+          li.querySelector('code')?.textContent,
+        ]),
+      );
     expect(stated.length).toBeGreaterThan(1);
     await visit(page, `${baseUrl()}/config/`);
     const card = page.locator('.overview-card', { has: page.locator('h3 a[href="/config/server/port"]') });
-    const shown = await card.locator('.overview-card-facts > div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
+    const shown = await card
+      .locator('.overview-card-facts > div')
+      .evaluateAll((rows) =>
+        rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
+      );
     expect(shown).toEqual(stated);
     await close();
   });

@@ -72,7 +72,10 @@ describe('popups at the edges of a 360 px viewport', () => {
       const tooltip = page.locator('.navbar-tools .tooltip[data-placement]');
       await tooltip.waitFor({ state: 'visible' });
       await expectInsideAndPointing(tooltip, trigger);
-      expect(await tooltip.evaluate((el) => [getComputedStyle(el).zIndex, getComputedStyle(el).maxWidth])).toEqual(['1070', '250px']);
+      expect(await tooltip.evaluate((el) => [getComputedStyle(el).zIndex, getComputedStyle(el).maxWidth])).toEqual([
+        '1070',
+        '250px',
+      ]);
       expect(errors).toEqual([]);
       await close();
     });
