@@ -18,6 +18,7 @@ import { scoreRelevance, type RelevanceCase } from '../common/search/relevance.t
 import { loadCompactIndex, type CompactIndexFile } from '../common/search/compact-index.ts';
 import { loadManifest } from '../generator/manifest/load-manifest.ts';
 import { searchLanguagesOf } from '../generator/search/build-index.ts';
+import { SEARCH_DIR } from '../common/contract.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -64,7 +65,7 @@ async function pageWeights(browser: Browser, origin: string): Promise<void> {
       const starts: number[] = [];
       page.on('response', async (res) => {
         requests++;
-        if (res.url().includes('/static/search/')) searchRequests++;
+        if (res.url().includes(`/${SEARCH_DIR}/`)) searchRequests++;
         const body = await res.body().catch(() => Buffer.alloc(0));
         const type = res.request().resourceType();
         const key = type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : 'other';
@@ -124,7 +125,7 @@ async function searchFigures(browser: Browser, origin: string): Promise<void> {
     .flatMap(
       (f) => JSON.parse(fs.readFileSync(path.join(root, 'tests/search/relevance', f), 'utf8')) as RelevanceCase[],
     );
-  const dir = path.join(dist, 'static/search');
+  const dir = path.join(dist, SEARCH_DIR);
   for (const lang of ['en', 'zh']) {
     const head = fs.readFileSync(
       path.join(

@@ -13,6 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { waitForOutput } from './child-output.ts';
+import { SEARCH_DIR } from '../common/contract.ts';
 
 type Record = (figure: string, value: number, unit: string, budget?: number, higherIsBetter?: boolean) => void;
 
@@ -40,13 +41,13 @@ function requestMix(dist: string): { path: string; status: number }[] {
   const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
   if (!script) throw new Error('no entry script in guide/start/quick-start.html');
   const indexes = fs
-    .readdirSync(path.join(dist, 'static/search'))
+    .readdirSync(path.join(dist, SEARCH_DIR))
     .filter((f) => /^search_index\.[^.]+\.[0-9a-f]+\.json$/.test(f));
   if (indexes.length !== 2) throw new Error(`expected two search indexes, found ${indexes.length}`);
   return [
     { path: '/guide/start/quick-start', status: 200 },
     { path: script, status: 200 },
-    ...indexes.map((f) => ({ path: `/static/search/${f}`, status: 200 })),
+    ...indexes.map((f) => ({ path: `/${SEARCH_DIR}/${f}`, status: 200 })),
     { path: '/guide/no-such-page', status: 404 },
   ];
 }

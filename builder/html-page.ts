@@ -1,5 +1,6 @@
 /** Assembles one static HTML file from the client template and a server-rendered page. Pure. */
 import type { HeadData } from '../common/types.ts';
+import { APP_ROOT_ID, TEMPLATE_MARKERS } from '../common/contract.ts';
 
 export function escapeAttr(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -41,15 +42,17 @@ export function lowerScriptPriority(template: string): string {
 }
 
 export function renderHtmlPage({ template, appHtml, head, extraHead }: HtmlPageInput): string {
-  if (!template.includes('<!--head-->') || !template.includes('<!--app-->')) {
-    throw new Error('the HTML template lost its <!--head--> or <!--app--> marker');
+  const { head: headMarker, app: appMarker } = TEMPLATE_MARKERS;
+  const container = `<div id="${APP_ROOT_ID}" data-ssr="false">${appMarker}</div>`;
+  if (!template.includes(headMarker) || !template.includes(container)) {
+    throw new Error(`the HTML template lost its ${headMarker} marker or its ${container}`);
   }
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(head.lang)}"`)
-    .replace('<!--head-->', [...headTags(head), ...extraHead].join('\n    '))
-    .replace('<div id="docs-app" data-ssr="false"><!--app--></div>', () =>
+    .replace(headMarker, [...headTags(head), ...extraHead].join('\n    '))
+    .replace(container, () =>
       appHtml === null
-        ? '<div id="docs-app" data-ssr="false"></div>'
-        : `<div id="docs-app" data-ssr="true">${appHtml}</div>`,
+        ? `<div id="${APP_ROOT_ID}" data-ssr="false"></div>`
+        : `<div id="${APP_ROOT_ID}" data-ssr="true">${appHtml}</div>`,
     );
 }

@@ -1,55 +1,23 @@
 /**
- * Names that the pre-paint script (inlined into every page by the Vite plugin), the generator's
- * tab HTML and the renderer must agree on, and the pre-paint script itself. The script runs in
+ * The pre-paint script, inlined into every page by the Vite plugin; the names it shares with the
+ * generator and the renderer live in common/contract.ts. The script runs in
  * <head> before the body is parsed: it applies the stored appearance, the query flags that hide
  * parts, and the remembered code tabs (as CSS, since the tabs are not parsed yet), and it holds
  * back clicks on buttons and the search shortcut until the app is live, so that nothing a reader
  * does early is lost.
  */
-
-/** localStorage key of the colour scheme: light, dark or auto. */
-export const APPEARANCE_KEY = 'rspress-theme-appearance';
-
-/** localStorage key prefix of a tab group's chosen label (`tabs-group:pm` → `pnpm`). */
-export const TAB_STORAGE_PREFIX = 'tabs-group:';
-
-/** Class and attribute names of the tab HTML the generator writes. */
-export const TAB_NAMES = {
-  block: 'tabs',
-  list: 'tab-list',
-  tab: 'tab',
-  panel: 'tab-panel',
-  /** On the block: the group whose choice is shared and remembered. */
-  group: 'data-group',
-  /** On each tab button and panel: its label. */
-  label: 'data-label',
-} as const;
-
-/** Attribute on <html>: `live` once the app has hydrated and handles events itself. */
-export const APP_STATE_ATTR = 'data-app';
-export const APP_LIVE = 'live';
-
-/**
- * Global array of what the reader did before the app was live, in order: buttons clicked, and
- * the search shortcut (Ctrl/⌘+K) as the init of a keydown event to dispatch again.
- */
-export const EARLY_CLICKS = '__docsEarlyClicks';
-
-/** Query flags (`?sidebar=0`) that hide a part before first paint, as `data-hide-<part>` on <html>. */
-export const HIDEABLE_PARTS = ['navbar', 'sidebar', 'outline', 'footer'] as const;
-export const HIDE_ATTR_PREFIX = 'data-hide-';
-
-/** Id of the root element the app renders into. */
-export const APP_ROOT_ID = 'docs-app';
-
-/**
- * The looks of a chosen and an unchosen tab, declared once: the theme's CSS applies them to
- * `aria-selected` tabs and the pre-paint rules to remembered ones.
- */
-export const TAB_LOOK = {
-  chosen: 'color: var(--tab-chosen-color); border-bottom-color: var(--c-brand);',
-  other: 'color: var(--c-text-3); border-bottom-color: transparent;',
-} as const;
+import {
+  APP_LIVE,
+  APP_ROOT_ID,
+  APP_STATE_ATTR,
+  APPEARANCE_KEY,
+  EARLY_CLICKS,
+  HIDE_ATTR_PREFIX,
+  HIDEABLE_PARTS,
+  TAB_LOOK,
+  TAB_NAMES,
+  TAB_STORAGE_PREFIX,
+} from './contract.ts';
 
 /** The pre-paint script's source. Plain ES5 in a string: it runs before any module loads. */
 export function prepaintScript(): string {

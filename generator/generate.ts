@@ -20,6 +20,7 @@ import { ValidationError, type Problem } from '../schemas/format-issues.ts';
 import { contentPathToRoutePath, toPath, type LocaleContext } from '../common/routes.ts';
 import { sidebarKeyFor } from '../common/sidebar.ts';
 import type { PageContent, PageIndexRecord, RouteEntry, SiteData } from '../common/types.ts';
+import { chunkId } from '../common/contract.ts';
 
 export interface GenerateOptions {
   /** Project root: holds manifest/, content/, public/. */
@@ -244,7 +245,7 @@ export function generate(options: GenerateOptions): GeneratedSite {
   // pages[i] is compiled[i]: the chunk id is the page's language and content path.
   const routes: RouteEntry[] = pages.map((page, i) => ({
     path: toPath({ lang: page.lang, version: page.version, routePath: page.routePath }, localeCtx),
-    chunk: `${page.lang}/${compiled[i]!.contentPath}`,
+    chunk: chunkId(page.lang, compiled[i]!.contentPath),
   }));
 
   const pageIndex: PageIndexRecord[] = pages.map((page) => ({

@@ -11,9 +11,10 @@ import { findRoute, siteData } from './site/site.ts';
 import { loadPage } from './site/page-loader.ts';
 import { normalizeBase, stripBase } from '../common/routes.ts';
 import { watchSearchIntent } from './search/intent.ts';
+import { APP_ROOT_ID } from '../common/contract.ts';
 
 async function boot(): Promise<void> {
-  const container = document.getElementById('docs-app')!;
+  const container = document.getElementById(APP_ROOT_ID)!;
   const requested = stripBase(window.location.pathname, siteData.base);
   const route = findRoute(requested);
   // `/guide/start/index.html` shows the page of `/guide/start/`: the app works with the canonical path.

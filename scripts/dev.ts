@@ -15,6 +15,7 @@ import { siteViteConfig } from '../builder/vite-config.ts';
 import { ValidationError } from '../schemas/format-issues.ts';
 import { parseArgs } from 'node:util';
 import { projectRoot } from './cli.ts';
+import { SEARCH_DIR } from '../common/contract.ts';
 
 // `--root <dir>` previews another site folder (the tests use a small fixture site).
 const { values } = parseArgs({ options: { root: { type: 'string' } } });
@@ -36,7 +37,7 @@ function writeSearchIndexes(site: GeneratedSite): void {
     searchLanguagesOf(site.manifest),
   )) {
     for (const { name, body } of searchFiles(index, 'dev')) {
-      const file = path.join(generatedDir, 'static/search', name);
+      const file = path.join(generatedDir, SEARCH_DIR, name);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, body);
     }

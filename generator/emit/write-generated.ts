@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GeneratedSite } from '../generate.ts';
 import { searchFiles } from '../search/build-index.ts';
+import { PAGE_UPDATE_EVENT } from '../../common/contract.ts';
 
 export const GENERATED_FILES = {
   siteData: 'site-data.json',
@@ -30,7 +31,7 @@ function writeIfChanged(file: string, content: string): boolean {
 const DEV_PAGE_UPDATE = `
 if (import.meta.hot) {
   import.meta.hot.accept((next) => {
-    if (next) window.dispatchEvent(new CustomEvent('docs:page-update', { detail: next.default }));
+    if (next) window.dispatchEvent(new CustomEvent(${JSON.stringify(PAGE_UPDATE_EVENT)}, { detail: next.default }));
   });
 }
 `;

@@ -3,7 +3,7 @@
  * renderer read (common/prepaint.ts). The first tab is selected; a remembered choice is applied
  * by the pre-paint CSS before first paint and by the renderer once the app is live.
  */
-import { TAB_NAMES as T } from '../../common/prepaint.ts';
+import { TAB_NAMES as T } from '../../common/contract.ts';
 import { escapeHtml } from './rules/escape.ts';
 
 export function tabsHtmlOpen(id: string, group: string, labels: string[], extraClass = ''): string {

@@ -5,7 +5,7 @@
  */
 import type { Zoom } from 'medium-zoom';
 import { readStorage, writeStorage } from './safe-storage.ts';
-import { TAB_NAMES, TAB_STORAGE_PREFIX } from '../../common/prepaint.ts';
+import { CODE_NAMES, TAB_NAMES, TAB_STORAGE_PREFIX } from '../../common/contract.ts';
 
 export const COPIED_RESET_MS = 2000;
 export { TAB_STORAGE_PREFIX };
@@ -82,16 +82,16 @@ export function attachContentBehaviours(root: HTMLElement, options: BehaviourOpt
 
   const onClick = (event: MouseEvent) => {
     const target = event.target as HTMLElement;
-    const copy = target.closest<HTMLButtonElement>('.copy-button');
+    const copy = target.closest<HTMLButtonElement>(`.${CODE_NAMES.copyButton}`);
     if (copy) {
       const code = copy.parentElement?.querySelector('code')?.textContent ?? '';
       void copyText(code).then(
         () => {
-          copy.classList.add('copied');
+          copy.classList.add(CODE_NAMES.copied);
           // The generator writes both labels in the page's language (UI strings copyCode, copiedCode).
           copy.setAttribute('aria-label', copy.dataset.copiedLabel ?? '');
           const timer = setTimeout(() => {
-            copy.classList.remove('copied');
+            copy.classList.remove(CODE_NAMES.copied);
             copy.setAttribute('aria-label', copy.dataset.copyLabel ?? '');
             timers.delete(timer);
           }, COPIED_RESET_MS);
@@ -139,7 +139,7 @@ export function attachContentBehaviours(root: HTMLElement, options: BehaviourOpt
   };
 
   // Remember each copy button's own label, to restore it after the copied state.
-  for (const button of root.querySelectorAll<HTMLButtonElement>('.copy-button'))
+  for (const button of root.querySelectorAll<HTMLButtonElement>(`.${CODE_NAMES.copyButton}`))
     button.dataset.copyLabel = button.getAttribute('aria-label') ?? '';
 
   root.addEventListener('click', onClick);

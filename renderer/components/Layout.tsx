@@ -15,10 +15,11 @@ import { ScrollToTop } from './ScrollToTop.tsx';
 import { siteData } from '../site/site.ts';
 import { flattenLinks, sidebarKeyFor } from '../../common/sidebar.ts';
 import { icons } from '../theme/icons.tsx';
+import { LAYOUT_IDS } from '../../common/contract.ts';
 
 function SkipLink({ text }: { text: string }) {
   return (
-    <a className="skip-link" href="#main-content">
+    <a className="skip-link" href={`#${LAYOUT_IDS.main}`}>
       {text}
     </a>
   );
@@ -45,7 +46,7 @@ export function Layout() {
       <>
         <SkipLink text={s.skipToContent} />
         {visible.navbar && <Navbar />}
-        <main id="main-content" className="page-404">
+        <main id={LAYOUT_IDS.main} className="page-404">
           <NotFound />
         </main>
       </>
@@ -53,7 +54,7 @@ export function Layout() {
   }
   if (page.pageType === 'blank') {
     return (
-      <main id="main-content">
+      <main id={LAYOUT_IDS.main}>
         <DocContent html={page.html} routeKey={pathname} />
       </main>
     );
@@ -63,7 +64,7 @@ export function Layout() {
       <>
         <SkipLink text={s.skipToContent} />
         {visible.navbar && <Navbar />}
-        <main id="main-content" className="page-custom">
+        <main id={LAYOUT_IDS.main} className="page-custom">
           <DocContent html={page.html} routeKey={pathname} />
         </main>
       </>
@@ -74,7 +75,7 @@ export function Layout() {
       <>
         <SkipLink text={s.skipToContent} />
         {visible.navbar && <Navbar />}
-        <main id="main-content" className="page-home">
+        <main id={LAYOUT_IDS.main} className="page-home">
           <HomePage page={page} />
         </main>
       </>
@@ -109,7 +110,7 @@ export function Layout() {
       <div className={`doc-layout${showSidebar ? ' has-sidebar' : ''}${showOutline ? ' has-outline' : ''}`}>
         {showSidebar && <Sidebar items={sidebar} open={mobileSidebar} />}
         {mobileSidebar && <div className="sidebar-backdrop" onClick={() => setMobileSidebar(false)} />}
-        <main id="main-content" className="doc-main">
+        <main id={LAYOUT_IDS.main} className="doc-main">
           <article className="doc">
             {page.staleTranslation && <StaleNotice notice={page.staleTranslation} />}
             <DocContent html={page.html} routeKey={pathname} />

@@ -9,6 +9,7 @@ import { LanguageMenu } from './LanguageMenu.tsx';
 import { AppearanceToggle } from './AppearanceToggle.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { siteData } from '../site/site.ts';
+import { LAYOUT_IDS } from '../../common/contract.ts';
 
 export const MENU_SCREEN_CLOSE_WIDTH = 768;
 
@@ -26,7 +27,7 @@ export function NavMenuScreen({ onClose }: { onClose: () => void }) {
     };
   }, [onClose]);
   return (
-    <div id="nav-menu-screen" className="nav-menu-screen">
+    <div id={LAYOUT_IDS.navMenuScreen} className="nav-menu-screen">
       <nav aria-label={locale.strings.mainNavigation}>
         <NavLinks items={locale.nav} className="nav-links nav-screen" />
       </nav>

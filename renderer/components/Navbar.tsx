@@ -13,6 +13,7 @@ import { MoreProducts } from './MoreProducts.tsx';
 import { NavMenuScreen } from './NavMenuScreen.tsx';
 import { useHideOnScroll } from '../hooks/hide-on-scroll.ts';
 import { NavLinks } from './NavLinks.tsx';
+import { LAYOUT_IDS } from '../../common/contract.ts';
 
 export function Navbar() {
   const { locale, openSearch } = usePageState();
@@ -72,7 +73,7 @@ export function Navbar() {
             className="hamburger"
             aria-label={s.menuText}
             aria-expanded={menuOpen}
-            aria-controls="nav-menu-screen"
+            aria-controls={LAYOUT_IDS.navMenuScreen}
             onClick={() => setMenuOpen((v) => !v)}
           >
             {menuOpen ? icons.close : icons.menu}

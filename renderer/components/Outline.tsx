@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { TocEntry } from '../../common/types.ts';
 import { throttle } from '../browser/throttle.ts';
+import { LAYOUT_IDS } from '../../common/contract.ts';
 
 export const OUTLINE_THROTTLE = 200;
 export const NAV_SCROLL_OFFSET = 72;
@@ -45,8 +46,8 @@ export function Outline({ toc, title }: { toc: TocEntry[]; title: string }) {
   }, [toc]);
   if (toc.length === 0) return null;
   return (
-    <nav className="outline" aria-labelledby="outline-title">
-      <p className="outline-title" id="outline-title">
+    <nav className="outline" aria-labelledby={LAYOUT_IDS.outlineTitle}>
+      <p className="outline-title" id={LAYOUT_IDS.outlineTitle}>
         {title}
       </p>
       <ul>

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { readStorage, writeStorage } from '../browser/safe-storage.ts';
-import { APPEARANCE_KEY } from '../../common/prepaint.ts';
+import { APPEARANCE_KEY } from '../../common/contract.ts';
 
 export { APPEARANCE_KEY };
 export type Appearance = 'light' | 'dark' | 'auto';

@@ -19,6 +19,7 @@ import { queryWorker, workerFor } from './client.ts';
 import { remoteSearch } from './remote.ts';
 import { icons } from '../theme/icons.tsx';
 import { isNavActive } from '../components/NavLinks.tsx';
+import { LAYOUT_IDS } from '../../common/contract.ts';
 
 export const SEARCH_DEBOUNCE_MS = 150;
 export const MIN_SPINNER_MS = 1000;
@@ -213,7 +214,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             value={query}
             placeholder={s.searchPlaceholderText}
             aria-label={s.searchPlaceholderText}
-            aria-controls="search-results"
+            aria-controls={LAYOUT_IDS.searchResults}
             aria-activedescendant={flat[selected] ? `search-hit-${selected}` : undefined}
             autoComplete="off"
             spellCheck={false}
@@ -225,7 +226,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div
           className="search-body"
-          id="search-results"
+          id={LAYOUT_IDS.searchResults}
           role="listbox"
           aria-label={s.searchPlaceholderText}
           data-answered={loading ? undefined : answered}

@@ -7,6 +7,7 @@ import { withBase } from '../../common/routes.ts';
 import { searchIndexFileName, searchTextFileName } from '../../common/search/index-file.ts';
 import type { SearchHit } from '../../common/search/hit.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
+import { SEARCH_DIR } from '../../common/contract.ts';
 
 interface SearchWorker {
   worker: Worker;
@@ -35,7 +36,7 @@ export function workerFor(lang: string): SearchWorker {
     };
     worker.addEventListener('message', onMessage);
   });
-  const dir = '/static/search/';
+  const dir = `/${SEARCH_DIR}/`;
   const request: WorkerRequest = {
     type: 'load',
     url: withBase(dir + searchIndexFileName(lang, version, hash), siteData.base),

@@ -4,7 +4,7 @@
  * clicks (and search shortcuts) the reader made before, so an early appearance toggle, tab, sidebar
  * toggle or Ctrl+K takes effect.
  */
-import { APP_LIVE, APP_STATE_ATTR, EARLY_CLICKS } from '../../common/prepaint.ts';
+import { APP_LIVE, APP_STATE_ATTR, EARLY_CLICKS } from '../../common/contract.ts';
 
 export function goLive(): void {
   const root = document.documentElement;

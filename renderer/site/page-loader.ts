@@ -5,6 +5,7 @@
 import { loaders } from 'virtual:page-loaders';
 import type { PageContent } from '../../common/types.ts';
 import { routePathToContentPath } from '../../common/routes.ts';
+import { chunkId, PAGE_UPDATE_EVENT } from '../../common/contract.ts';
 
 const CACHE_SIZE = 20;
 const cache = new Map<string, PageContent>();
@@ -25,9 +26,9 @@ export function onPageUpdate(listener: Listener): () => void {
 }
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('docs:page-update', (event) => {
+  window.addEventListener(PAGE_UPDATE_EVENT, (event) => {
     const page = (event as CustomEvent<PageContent>).detail;
-    const chunk = `${page.lang}/${routePathToContentPath(page.routePath)}`;
+    const chunk = chunkId(page.lang, routePathToContentPath(page.routePath));
     if (cache.has(chunk)) remember(chunk, page);
     for (const listener of listeners) listener(page);
   });

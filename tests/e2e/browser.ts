@@ -12,7 +12,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import './global-setup.ts';
 
 import { launchBrowser as launchChromium } from './chromium.ts';
-import { APP_LIVE, APP_STATE_ATTR } from '../../common/prepaint.ts';
+import { APP_LIVE, APP_STATE_ATTR } from '../../common/contract.ts';
 
 export { launchChromium as launchBrowser };
 

@@ -1,6 +1,7 @@
 /** The pre-paint script is built from the shared names and is valid plain script. */
 import { describe, expect, it } from 'vitest';
-import { APPEARANCE_KEY, EARLY_CLICKS, prepaintScript, TAB_NAMES, TAB_STORAGE_PREFIX } from '../../common/prepaint.ts';
+import { APPEARANCE_KEY, EARLY_CLICKS, TAB_NAMES, TAB_STORAGE_PREFIX } from '../../common/contract.ts';
+import { prepaintScript } from '../../common/prepaint.ts';
 
 describe('pre-paint script', () => {
   it('parses as a script and carries the names the renderer and the generator use', () => {

@@ -12,6 +12,7 @@ import type { RenderEnv } from '../env.ts';
 import { originOf } from '../env.ts';
 import { escapeHtml } from './escape.ts';
 import { tabPanelOpen, tabsHtmlOpen } from '../tabs-html.ts';
+import { CODE_NAMES } from '../../../common/contract.ts';
 
 loadLanguages([
   'typescript',
@@ -141,7 +142,7 @@ function renderCodeBlock(code: string, info: FenceInfo, env: Pick<RenderEnv, 'st
   ];
   return (
     `<div class="${classes.join(' ')}" data-lang="${escapeHtml(info.lang || 'text')}">${title}` +
-    `<div class="code-body"><button type="button" class="copy-button" aria-label="${escapeHtml(strings.copyCode)}" data-copied-label="${escapeHtml(strings.copiedCode)}"></button>` +
+    `<div class="code-body"><button type="button" class="${CODE_NAMES.copyButton}" aria-label="${escapeHtml(strings.copyCode)}" data-copied-label="${escapeHtml(strings.copiedCode)}"></button>` +
     // tabindex: a block wider than the screen must scroll from the keyboard too.
     `<pre class="${langClass}" tabindex="0"><code class="${langClass}">${inner}</code></pre></div></div>\n`
   );

@@ -8,6 +8,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import type { RenderEnv } from '../env.ts';
 import { originOf } from '../env.ts';
 import type { PageFact } from '../../../common/types.ts';
+import { LAYOUT_IDS } from '../../../common/contract.ts';
 
 /** Plain text of an inline token, without the permalink symbol markdown-it-anchor adds. */
 export function inlineText(token: Token | undefined): string {
@@ -44,7 +45,7 @@ export function factOf(inline: Token | undefined): PageFact | undefined {
 }
 
 /** Element ids the page layout uses; a heading taking one would break the page or its links. */
-export const RESERVED_IDS = new Set(['docs-app', 'main-content', 'outline-title', 'nav-menu-screen', 'search-results']);
+export const RESERVED_IDS = new Set<string>(Object.values(LAYOUT_IDS));
 
 export function pageDataPlugin(md: MarkdownIt): void {
   md.core.ruler.push('page_data', (state) => {

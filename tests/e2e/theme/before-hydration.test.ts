@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appLive, baseUrl, openPage, useBrowser } from '../browser.ts';
 import { NAV_SCROLL_OFFSET } from '../../../renderer/components/Outline.tsx';
-import { APPEARANCE_KEY, TAB_STORAGE_PREFIX } from '../../../common/prepaint.ts';
+import { APPEARANCE_KEY, TAB_STORAGE_PREFIX } from '../../../common/contract.ts';
 
 const browser = useBrowser();
 

@@ -1,10 +1,11 @@
 /** State the reader changes: colour scheme, language redirect, copy buttons, tabs. */
 import { describe, expect, it } from 'vitest';
 import { appLive, baseUrl, useBrowser, openPage, visit, reloadLive } from '../browser.ts';
+import { APPEARANCE_KEY } from '../../../common/contract.ts';
 
 const browser = useBrowser();
 
-const KEY = 'rspress-theme-appearance';
+const KEY = APPEARANCE_KEY;
 
 describe('appearance', () => {
   it('toggles between light and dark and remembers the choice', async () => {

@@ -1,0 +1,82 @@
+/**
+ * The conventions both sides of the boundary agree on: names the generator and the builder write
+ * into HTML, files and events, and the renderer, the pre-paint script, the dev server and the
+ * tests read back. Each literal lives here once; everything else imports it.
+ */
+
+/** Id of a page's content chunk: `<lang>/<contentPath>` (`zh/guide/start/index`). */
+export function chunkId(lang: string, contentPath: string): string {
+  return `${lang}/${contentPath}`;
+}
+
+/** Folder of the search files, under the site's base (`/static/search/`). */
+export const SEARCH_DIR = 'static/search';
+
+/** Window event the dev server dispatches with a page whose content changed (`detail`: the page). */
+export const PAGE_UPDATE_EVENT = 'docs:page-update';
+
+/**
+ * Element ids the layout uses. A heading may not take one (the generator rejects it), or an
+ * outline link would jump to the layout instead.
+ */
+export const LAYOUT_IDS = {
+  appRoot: 'docs-app',
+  main: 'main-content',
+  outlineTitle: 'outline-title',
+  navMenuScreen: 'nav-menu-screen',
+  searchResults: 'search-results',
+} as const;
+
+/** Markers of the HTML template that the build fills with the head tags and the rendered page. */
+export const TEMPLATE_MARKERS = { head: '<!--head-->', app: '<!--app-->' } as const;
+
+/** Class names of the code-block HTML the generator writes and the content behaviours read. */
+export const CODE_NAMES = {
+  copyButton: 'copy-button',
+  /** On the copy button while the copied state shows. */
+  copied: 'copied',
+} as const;
+
+/** localStorage key of the colour scheme: light, dark or auto. */
+export const APPEARANCE_KEY = 'rspress-theme-appearance';
+
+/** localStorage key prefix of a tab group's chosen label (`tabs-group:pm` → `pnpm`). */
+export const TAB_STORAGE_PREFIX = 'tabs-group:';
+
+/** Class and attribute names of the tab HTML the generator writes. */
+export const TAB_NAMES = {
+  block: 'tabs',
+  list: 'tab-list',
+  tab: 'tab',
+  panel: 'tab-panel',
+  /** On the block: the group whose choice is shared and remembered. */
+  group: 'data-group',
+  /** On each tab button and panel: its label. */
+  label: 'data-label',
+} as const;
+
+/** Attribute on <html>: `live` once the app has hydrated and handles events itself. */
+export const APP_STATE_ATTR = 'data-app';
+export const APP_LIVE = 'live';
+
+/**
+ * Global array of what the reader did before the app was live, in order: buttons clicked, and
+ * the search shortcut (Ctrl/⌘+K) as the init of a keydown event to dispatch again.
+ */
+export const EARLY_CLICKS = '__docsEarlyClicks';
+
+/** Query flags (`?sidebar=0`) that hide a part before first paint, as `data-hide-<part>` on <html>. */
+export const HIDEABLE_PARTS = ['navbar', 'sidebar', 'outline', 'footer'] as const;
+export const HIDE_ATTR_PREFIX = 'data-hide-';
+
+/** Id of the root element the app renders into. */
+export const APP_ROOT_ID = LAYOUT_IDS.appRoot;
+
+/**
+ * The looks of a chosen and an unchosen tab, declared once: the theme's CSS applies them to
+ * `aria-selected` tabs and the pre-paint rules to remembered ones.
+ */
+export const TAB_LOOK = {
+  chosen: 'color: var(--tab-chosen-color); border-bottom-color: var(--c-brand);',
+  other: 'color: var(--c-text-3); border-bottom-color: transparent;',
+} as const;
