@@ -95,10 +95,11 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     const csp = contentSecurityPolicy(scriptHashes, apiOrigin);
     const cspMeta = contentSecurityPolicy(scriptHashes, apiOrigin, true);
 
+    const contents = site.pages.map((p) => p.content);
     const renderTo = async (pathname: string, file: string, page: PageContent | null) => {
       const rendered = await serverEntry.render(pathname);
       const chunk = rendered.chunk ? chunkFile(rendered.chunk) : undefined;
-      const twins = page ? site.pages.filter((p) => p.routePath === page.routePath) : [];
+      const twins = page ? contents.filter((p) => p.routePath === page.routePath) : [];
       const extraHead = [
         `<meta http-equiv="Content-Security-Policy" content="${cspMeta}" />`,
         ...seoHead(page, twins, site.siteData, urls, rendered.head.title),
@@ -117,8 +118,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     // (not the HTML: index.html is the template until the home page overwrites it).
     const compressingAssets = precompress(clientDir, (f) => !f.endsWith('.html') && !f.startsWith('.vite'));
     compressingAssets.catch(() => {}); // awaited below; a rendering error must not leave it unhandled
-    for (let i = 0; i < site.routes.length; i++)
-      await renderTo(site.routes[i]!.path, routePathToHtmlFile(site.routes[i]!.path), site.pages[i]!);
+    for (const { route, content } of site.pages) await renderTo(route.path, routePathToHtmlFile(route.path), content);
     await renderTo('/404', '404.html', null);
     writeExtras(site, clientDir, urls, csp);
     fs.rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
@@ -127,9 +127,9 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     fs.writeFileSync(path.join(clientDir, STAMP_FILE), inputFingerprint(root, options.base ?? ''));
     swapDirectory(clientDir, outDir);
     log(
-      `wrote ${site.routes.length + 1} HTML files to ${path.relative(root, outDir) || '.'} in ${Date.now() - started} ms`,
+      `wrote ${site.pages.length + 1} HTML files to ${path.relative(root, outDir) || '.'} in ${Date.now() - started} ms`,
     );
-    return { pages: site.routes.length, outDir };
+    return { pages: site.pages.length, outDir };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GeneratedSite } from '../generator/generate.ts';
+import { pageIndexRecord, type GeneratedSite } from '../generator/generate.ts';
 import type { UrlContext } from './publish/site-urls.ts';
 import { fileUrl } from './publish/site-urls.ts';
 import { renderFeed } from './publish/feeds.ts';
@@ -21,7 +21,9 @@ function write(outDir: string, sitePath: string, text: string): void {
 
 export function writeExtras(site: GeneratedSite, outDir: string, urls: UrlContext, csp: string): void {
   const data = site.siteData;
-  write(outDir, 'page-index.json', JSON.stringify(site.pageIndex));
+  const contents = site.pages.map((p) => p.content);
+  const sources = site.pages.map((p) => p.source);
+  write(outDir, 'page-index.json', JSON.stringify(contents.map(pageIndexRecord)));
   for (const feed of site.manifest.feeds) {
     // The manifest loader checked that every feed names a locale.
     write(
@@ -30,7 +32,7 @@ export function writeExtras(site: GeneratedSite, outDir: string, urls: UrlContex
       renderFeed(
         feed,
         data.locales.find((l) => l.lang === feed.lang)!,
-        site.pages,
+        contents,
         urls,
       ),
     );
@@ -39,16 +41,16 @@ export function writeExtras(site: GeneratedSite, outDir: string, urls: UrlContex
   write(
     outDir,
     'sitemap.xml',
-    renderSitemap(site.pages, urls, (lang) => htmlLang.get(lang)!),
+    renderSitemap(contents, urls, (lang) => htmlLang.get(lang)!),
   );
   write(outDir, 'robots.txt', renderRobots(fileUrl(urls, '/sitemap.xml')));
   // The note under each summary shows the first top-bar entry's page in both forms.
   const exampleRoute = site.manifest.nav[0]?.link ?? '/';
   for (const locale of data.locales) {
     const prefix = locale.lang === data.lang ? '' : `/${locale.lang}`;
-    write(outDir, `${prefix}/llms.txt`, renderLlmsTxt(locale, exampleRoute, site.compiled, urls));
+    write(outDir, `${prefix}/llms.txt`, renderLlmsTxt(locale, exampleRoute, sources, urls));
   }
-  for (const page of site.compiled) {
+  for (const page of sources) {
     write(
       outDir,
       markdownCopyPath(page.lang, data.lang, page.routePath),
@@ -63,7 +65,7 @@ export function writeExtras(site: GeneratedSite, outDir: string, urls: UrlContex
       siteRedirects(
         data.base,
         data.lang,
-        site.routes.map((r) => r.path),
+        site.pages.map((p) => p.route.path),
         data.cleanUrls,
       ),
     ),

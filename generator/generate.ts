@@ -35,18 +35,52 @@ export interface GenerateOptions {
   now?: number;
 }
 
+/**
+ * One page as the generator made it: what each consumer needs, side by side, so nothing has to be
+ * matched up by position.
+ */
+export interface GeneratedPage {
+  /** The compiled Markdown: raw text for the Markdown copies and llms.txt, content path, links. */
+  source: CompiledPage;
+  /** The chunk the renderer loads and pre-renders. */
+  content: PageContent;
+  /** Where the page is served and which chunk it loads. */
+  route: RouteEntry;
+  /** What search indexes of it (none for a home page). */
+  searchDocument: SearchDocument | null;
+}
+
 export interface GeneratedSite {
   manifest: Manifest;
   siteData: SiteData;
-  routes: RouteEntry[];
-  pages: PageContent[];
-  pageIndex: PageIndexRecord[];
-  searchDocuments: Record<string, SearchDocument[]>;
+  /** In content order: languages as the manifest lists them, paths sorted. */
+  pages: GeneratedPage[];
   searchIndexes: BuiltSearchIndex[];
-  /** Raw Markdown (includes expanded) by `lang:routePath`, for the machine-readable copies. */
-  compiled: CompiledPage[];
   /** Translations whose source page changed after them, by content path (`npm run i18n-status`). */
   staleTranslations: StaleTranslation[];
+}
+
+/** The record of `page-index.json`, derived from the page's content. */
+export function pageIndexRecord(page: PageContent): PageIndexRecord {
+  return {
+    title: page.pageType === 'home' ? '' : page.title,
+    routePath: page.routePath,
+    lang: page.lang,
+    toc: page.toc,
+    frontmatter: page.frontmatter,
+    version: page.version,
+    _relativePath: page.pagePath.replace(/^content\//, ''),
+    feeds: page.feeds,
+    description: page.description,
+    lastUpdatedTime: page.lastUpdatedTime,
+  };
+}
+
+/** The search documents of each language, in page order (their ids count up within a language). */
+export function searchDocumentsByLang(pages: GeneratedPage[], langs: string[]): Record<string, SearchDocument[]> {
+  const out: Record<string, SearchDocument[]> = Object.fromEntries(langs.map((lang) => [lang, []]));
+  for (const { searchDocument } of pages) if (searchDocument) out[searchDocument.lang]!.push(searchDocument);
+  return out;
 }
 
 function listPublicAssets(publicDir: string): string[] {
@@ -195,7 +229,7 @@ export function generate(options: GenerateOptions): GeneratedSite {
   const pageByLink = new Map(
     compiled.map((p) => [toPath({ lang: p.lang, version: '', routePath: p.routePath }, localeCtx), p]),
   );
-  const pages: PageContent[] = compiled.map((page) => {
+  const contentOf = (page: CompiledPage): PageContent => {
     const locale = siteData.locales.find((l) => l.lang === page.lang)!;
     const time = lastUpdatedTime(history.committed, root, path.join(contentDir, page.relativePath));
     const staleness = stale.get(`${page.lang}:${page.contentPath}`);
@@ -240,26 +274,23 @@ export function generate(options: GenerateOptions): GeneratedSite {
       );
     }
     return content;
+  };
+
+  const documentOf = new Map(
+    Object.values(searchDocuments).flatMap((docs) => docs.map((d) => [`${d.lang}:${d.routePath}`, d])),
+  );
+  const pages: GeneratedPage[] = compiled.map((source) => {
+    const content = contentOf(source);
+    return {
+      source,
+      content,
+      route: {
+        path: toPath({ lang: content.lang, version: content.version, routePath: content.routePath }, localeCtx),
+        chunk: chunkId(source.lang, source.contentPath),
+      },
+      searchDocument: documentOf.get(`${source.lang}:${source.routePath}`) ?? null,
+    };
   });
 
-  // pages[i] is compiled[i]: the chunk id is the page's language and content path.
-  const routes: RouteEntry[] = pages.map((page, i) => ({
-    path: toPath({ lang: page.lang, version: page.version, routePath: page.routePath }, localeCtx),
-    chunk: chunkId(page.lang, compiled[i]!.contentPath),
-  }));
-
-  const pageIndex: PageIndexRecord[] = pages.map((page) => ({
-    title: page.pageType === 'home' ? '' : page.title,
-    routePath: page.routePath,
-    lang: page.lang,
-    toc: page.toc,
-    frontmatter: page.frontmatter,
-    version: page.version,
-    _relativePath: page.pagePath.replace(/^content\//, ''),
-    feeds: page.feeds,
-    description: page.description,
-    lastUpdatedTime: page.lastUpdatedTime,
-  }));
-
-  return { manifest, siteData, routes, pages, pageIndex, searchDocuments, searchIndexes, compiled, staleTranslations };
+  return { manifest, siteData, pages, searchIndexes, staleTranslations };
 }

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { generate, type GeneratedSite } from '../generator/generate.ts';
+import { generate, searchDocumentsByLang, type GeneratedSite } from '../generator/generate.ts';
 import { writeGenerated } from '../generator/emit/write-generated.ts';
 import { buildSearchIndexes, searchFiles, searchLanguagesOf } from '../generator/search/build-index.ts';
 import type { CompileCache } from '../generator/content/compile-page.ts';
@@ -32,7 +32,10 @@ let searchTimer: ReturnType<typeof setTimeout> | undefined;
 
 function writeSearchIndexes(site: GeneratedSite): void {
   for (const index of buildSearchIndexes(
-    site.searchDocuments,
+    searchDocumentsByLang(
+      site.pages,
+      site.siteData.locales.map((l) => l.lang),
+    ),
     site.siteData.multiVersion.default,
     searchLanguagesOf(site.manifest),
   )) {

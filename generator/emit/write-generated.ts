@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GeneratedSite } from '../generate.ts';
+import { pageIndexRecord, type GeneratedSite } from '../generate.ts';
 import { searchFiles } from '../search/build-index.ts';
 import { PAGE_UPDATE_EVENT } from '../../common/contract.ts';
 
@@ -50,18 +50,24 @@ export function writeGenerated(site: GeneratedSite, outDir: string, options: Wri
     if (writeIfChanged(path.join(outDir, relative), content)) changed.push(relative);
   };
   write(GENERATED_FILES.siteData, JSON.stringify(site.siteData));
-  write(GENERATED_FILES.pageIndex, JSON.stringify(site.pageIndex, null, 1));
-  for (let i = 0; i < site.pages.length; i++) {
-    const page = site.pages[i]!;
-    const chunk = site.routes[i]!.chunk;
+  write(
+    GENERATED_FILES.pageIndex,
+    JSON.stringify(
+      site.pages.map((p) => pageIndexRecord(p.content)),
+      null,
+      1,
+    ),
+  );
+  for (const { content: page, route } of site.pages) {
+    const { chunk } = route;
     // JSON.parse of a string literal parses faster than the same object as JS source.
     write(
       `${GENERATED_FILES.pagesDir}/${chunk}.js`,
       `export default JSON.parse(${JSON.stringify(JSON.stringify(page))});\n${options.dev ? DEV_PAGE_UPDATE : ''}`,
     );
   }
-  const loaders = site.routes
-    .map((r) => `  ${JSON.stringify(r.chunk)}: () => import('./${GENERATED_FILES.pagesDir}/${r.chunk}.js'),`)
+  const loaders = site.pages
+    .map(({ route: r }) => `  ${JSON.stringify(r.chunk)}: () => import('./${GENERATED_FILES.pagesDir}/${r.chunk}.js'),`)
     .join('\n');
   write(
     GENERATED_FILES.loaders,

@@ -70,7 +70,9 @@ describe('history reader', () => {
 
 describe('generator', () => {
   it('marks exactly the translations whose source or included fragment changed later', () => {
-    const { pages, staleTranslations } = generate({ root: repo, skipSearch: true });
+    const generated = generate({ root: repo, skipSearch: true });
+    const { staleTranslations } = generated;
+    const pages = generated.pages.map((p) => p.content);
     expect(staleTranslations.map((s) => `${s.lang}/${s.contentPath}`)).toEqual([
       'zh/guide/start/index',
       'zh/guide/start/quick-start',
@@ -104,11 +106,13 @@ describe('generator', () => {
       git(squashed, ['add', '--all']);
       git(squashed, ['commit', '--quiet', '-m', 'all']);
       expect(readContentHistory(squashed, 'content').committed.size).toBeGreaterThan(0);
-      expect(generate({ root: squashed, skipSearch: true }).pages.filter((p) => p.staleTranslation)).toEqual([]);
+      expect(generate({ root: squashed, skipSearch: true }).pages.filter((p) => p.content.staleTranslation)).toEqual(
+        [],
+      );
     } finally {
       fs.rmSync(squashed, { recursive: true, force: true });
     }
-    expect(generate({ root: plain, skipSearch: true }).pages.filter((p) => p.staleTranslation)).toEqual([]);
+    expect(generate({ root: plain, skipSearch: true }).pages.filter((p) => p.content.staleTranslation)).toEqual([]);
   });
 });
 

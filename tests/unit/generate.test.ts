@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { generate } from '../../generator/generate.ts';
+import { generate, pageIndexRecord, searchDocumentsByLang } from '../../generator/generate.ts';
 import { ValidationError } from '../../schemas/format-issues.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/mini-site');
@@ -32,17 +32,23 @@ afterEach(() => temps.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, f
 
 describe('generate', () => {
   const site = generate({ root: fixture });
+  const contents = site.pages.map((p) => p.content);
+  const pageIndex = contents.map(pageIndexRecord);
+  const searchDocuments = searchDocumentsByLang(site.pages, ['en', 'zh']);
 
   it('emits one route per page and language, Chinese under /zh', () => {
-    const paths = site.routes.map((r) => r.path).sort();
+    const paths = site.pages.map((p) => p.route.path).sort();
     expect(paths).toContain('/');
     expect(paths).toContain('/zh/');
     expect(paths).toContain('/guide/start/quick-start');
     expect(paths).toContain('/zh/guide/start/quick-start');
-    expect(site.pages.every((p) => p.version === '')).toBe(true);
-    const i = site.routes.findIndex((r) => r.path === '/zh/guide/start/');
-    expect(site.routes[i]).toEqual({ path: '/zh/guide/start/', chunk: 'zh/guide/start/index' });
-    expect(site.pages[i]).toMatchObject({
+    expect(contents.every((p) => p.version === '')).toBe(true);
+    // One record per page: its route, its chunk and its content belong together.
+    const page = site.pages.find((p) => p.route.path === '/zh/guide/start/')!;
+    expect(page.route).toEqual({ path: '/zh/guide/start/', chunk: 'zh/guide/start/index' });
+    expect(page.source.contentPath).toBe('guide/start/index');
+    expect(page.searchDocument).toMatchObject({ lang: 'zh', routePath: '/guide/start/' });
+    expect(page.content).toMatchObject({
       lang: 'zh',
       routePath: '/guide/start/',
       pagePath: 'content/zh/guide/start/index.md',
@@ -50,11 +56,11 @@ describe('generate', () => {
   });
 
   it('builds page index records as SPEC §3 describes', () => {
-    const home = site.pageIndex.find((p) => p.routePath === '/' && p.lang === 'en')!;
+    const home = pageIndex.find((p) => p.routePath === '/' && p.lang === 'en')!;
     expect(home.title).toBe('');
     expect(home.frontmatter.pageType).toBe('home');
     expect(home.feeds.map((f) => f.id)).toEqual(['releases-rss', 'releases-atom']);
-    const quick = site.pageIndex.find((p) => p.routePath === '/guide/start/quick-start' && p.lang === 'zh')!;
+    const quick = pageIndex.find((p) => p.routePath === '/guide/start/quick-start' && p.lang === 'zh')!;
     expect(quick).toMatchObject({
       title: '快速开始',
       version: '',
@@ -66,19 +72,19 @@ describe('generate', () => {
       ['configure', 2],
     ]);
     expect(quick.toc.every((t) => t.charIndex >= 0)).toBe(true);
-    expect(site.pageIndex.find((p) => p.routePath === '/community/releases/v0-6')!.frontmatter).toEqual({
+    expect(pageIndex.find((p) => p.routePath === '/community/releases/v0-6')!.frontmatter).toEqual({
       published_at: '2024-04-10',
     });
   });
 
   it('inlines fragments so their headings join the outline', () => {
-    const intro = site.pages.find((p) => p.routePath === '/guide/start/' && p.lang === 'en')!;
+    const intro = contents.find((p) => p.routePath === '/guide/start/' && p.lang === 'en')!;
     expect(intro.toc.map((t) => t.id)).toEqual(['why', 'shared-note']);
     expect(intro.html).toContain('This paragraph comes from a fragment.');
   });
 
   it('localises links and sidebars per language', () => {
-    const intro = site.pages.find((p) => p.routePath === '/guide/start/' && p.lang === 'zh')!;
+    const intro = contents.find((p) => p.routePath === '/guide/start/' && p.lang === 'zh')!;
     expect(intro.html).toContain('href="/zh/guide/start/quick-start#create-a-project"');
     const zh = site.siteData.locales.find((l) => l.lang === 'zh')!;
     expect(zh.nav.map((n) => n.link)).toEqual([
@@ -94,7 +100,7 @@ describe('generate', () => {
   });
 
   it('fills the overview grid from the section sidebar', () => {
-    const overview = site.pages.find((p) => p.routePath === '/config/' && p.lang === 'en')!;
+    const overview = contents.find((p) => p.routePath === '/config/' && p.lang === 'en')!;
     expect(overview.pageType).toBe('overview');
     expect(overview.overview).toEqual([
       {
@@ -117,7 +123,7 @@ describe('generate', () => {
 
   it('writes search documents and a content hash per language', () => {
     expect(Object.keys(site.siteData.searchHashes).sort()).toEqual(['en', 'zh']);
-    expect(site.searchDocuments.zh!.find((d) => d.routePath === '/guide/start/quick-start')!.content).toContain(
+    expect(searchDocuments.zh!.find((d) => d.routePath === '/guide/start/quick-start')!.content).toContain(
       '创建项目并启动开发服务器',
     );
   });
@@ -208,7 +214,8 @@ describe('incremental regeneration (npm run dev)', () => {
     const cache = new Map();
     const first = generate({ root, cache, skipSearch: true });
     const second = generate({ root, cache, skipSearch: true });
-    const page = (s: typeof first, route: string) => s.compiled.find((p) => p.lang === 'en' && p.routePath === route)!;
+    const page = (s: typeof first, route: string) =>
+      s.pages.find(({ source: p }) => p.lang === 'en' && p.routePath === route)!.source;
     expect(page(second, '/guide/start/quick-start')).toBe(page(first, '/guide/start/quick-start'));
     expect(second.siteData.searchHashes).toEqual({ en: 'dev', zh: 'dev' });
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
-import { generate } from '../../generator/generate.ts';
+import { generate, searchDocumentsByLang } from '../../generator/generate.ts';
 import { buildIndexFiles, headingsField, searchLanguagesOf } from '../../generator/search/build-index.ts';
 import { loadCompactIndex, type LoadedIndex } from '../../common/search/compact-index.ts';
 import { termPipeline } from '../../common/search/pipeline.ts';
@@ -24,6 +24,10 @@ const cases: RelevanceCase[] = fs
   .flatMap((f) => JSON.parse(fs.readFileSync(path.join(relevanceDir, f), 'utf8')) as RelevanceCase[]);
 
 const site = generate({ root, skipSearch: true });
+const searchDocuments = searchDocumentsByLang(
+  site.pages,
+  site.siteData.locales.map((l) => l.lang),
+);
 const loaded = new Map<string, LoadedIndex>();
 const languagesOf = searchLanguagesOf(site.manifest);
 function indexFor(lang: string): LoadedIndex {
@@ -32,7 +36,7 @@ function indexFor(lang: string): LoadedIndex {
     loaded.set(
       lang,
       (index = loadCompactIndex(
-        JSON.parse(JSON.stringify(buildIndexFiles(lang, site.searchDocuments[lang]!, languagesOf(lang)).index)),
+        JSON.parse(JSON.stringify(buildIndexFiles(lang, searchDocuments[lang]!, languagesOf(lang)).index)),
         languagesOf(lang),
       )),
     );
@@ -49,7 +53,7 @@ export const MRR: Record<string, number> = { en: 0.88, zh: 0.855 };
 describe('search relevance', () => {
   it('has at least 368 queries per language (80 typed as readers type on top of the first set), each naming an existing page', () => {
     for (const lang of ['en', 'zh']) expect(cases.filter((c) => c.lang === lang).length).toBeGreaterThanOrEqual(368);
-    const routes = new Set(site.pageIndex.map((p) => `${p.lang}:${p.routePath}`));
+    const routes = new Set(site.pages.map(({ content: p }) => `${p.lang}:${p.routePath}`));
     expect(
       cases.filter((c) => !routes.has(`${c.lang}:${c.expect}`)).map((c) => `${c.lang} ${c.query} → ${c.expect}`),
     ).toEqual([]);
@@ -126,7 +130,7 @@ describe('search relevance', () => {
 
 describe('the compact index scores as lunr does', () => {
   it('gives every document the BM25 score of a lunr index built from the same terms', () => {
-    const docs = site.searchDocuments.en!.slice(0, 40);
+    const docs = searchDocuments.en!.slice(0, 40);
     const pipeline = termPipeline(languagesOf('en'));
     const reference = lunr(function build() {
       this.pipeline.reset();
