@@ -38,6 +38,9 @@ async function boot(): Promise<void> {
   // Hydrate only markup the server rendered for this very page. The one 404.html serves every
   // unknown path in every language, so the 404 page renders afresh.
   const rendered = container.dataset.ssr === 'true' && container.firstElementChild !== null && initial.page !== null;
+  // Evaluating the app and hydrating it are two tasks, not one long one: input that arrives in
+  // between is handled sooner (the pre-paint holder keeps clicks until the app is live).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   if (siteData.ssg && rendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
