@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: speed and weight as readers and maintainers feel them (`-- server`: bench/server-load.ts). Writes
+ * `npm run bench`: speed and weight as readers and maintainers feel them (`-- server`: bench/server-load.ts,
+ * `-- modules`: bench/first-load-modules.ts). Writes
  * bench/results.json and bench/results.md and prints every figure next to its budget.
  * Figures are measured here, never asserted in tests.
  */
@@ -10,6 +11,7 @@ import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { BUDGETS } from './budgets.ts';
 import { serverLoad } from './server-load.ts';
+import { firstLoadModules } from './first-load-modules.ts';
 import { waitForOutput } from './child-output.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { createStaticServer, listen } from '../server/static-server.ts';
@@ -358,6 +360,7 @@ const want = (name: string) => only.length === 0 || only.includes(name);
 if (want('build')) coldBuilds();
 if (!fs.existsSync(path.join(dist, 'index.html'))) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 if (want('server')) await serverLoad(root, record, BUDGETS);
+if (want('modules')) await firstLoadModules(root, record);
 const server = createStaticServer({ dir: dist });
 const origin = `http://127.0.0.1:${await listen(server, 0)}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
