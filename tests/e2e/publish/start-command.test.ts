@@ -30,12 +30,16 @@ function start(workers: number): Promise<string> {
   });
 }
 
-/** The pids of the server processes the primary forked, read from the operating system. */
+/**
+ * The pids of the server processes the primary forked, read from the operating system: its
+ * children that run the start script (not, say, a bundler's helper process).
+ */
 function workerPids(): number[] {
-  const out = execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary!.pid)], { encoding: 'utf8' });
+  const out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary!.pid)], { encoding: 'utf8' });
   return out
     .split('\n')
-    .map((s) => Number(s.trim()))
+    .filter((line) => line.includes('scripts/start.ts'))
+    .map((line) => Number(line.trim().split(/\s+/)[0]))
     .filter((n) => n > 0);
 }
 
