@@ -9,13 +9,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild, type Manifest as ViteManifest } from 'vite';
 import { generate } from '../generator/generate.ts';
-import { writeGenerated } from '../generator/emit/write-generated.ts';
+import { pageTable, writeGenerated } from '../generator/emit/write-generated.ts';
 import { engineRoot, siteViteConfig } from './vite-config.ts';
 import { LOW_PRIORITY, lowerScriptPriority, renderHtmlPage } from './html-page.ts';
 import { appPreloads } from './app-preloads.ts';
 import { swapDirectory } from './swap-dir.ts';
 import { inputFingerprint, STAMP_FILE } from './build-stamp.ts';
 import { routePathToHtmlFile, withBase } from '../common/routes.ts';
+import { pageContentPath } from '../common/contract.ts';
 import type { RenderedPage } from '../common/types.ts';
 import { writeExtras } from './extras.ts';
 import { precompress } from './precompress.ts';
@@ -33,7 +34,7 @@ export interface BuildOptions {
   log?: (line: string) => void;
 }
 
-type ServerEntry = { render(pathname: string): Promise<RenderedPage> };
+type ServerEntry = { render(pathname: string, page: PageContent | null): RenderedPage };
 
 export async function buildSite(options: BuildOptions): Promise<{ pages: number; outDir: string }> {
   const root = options.root;
@@ -75,8 +76,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     const appChunks = appPreloads(manifest).map(
       (file) => `<link rel="modulepreload" ${LOW_PRIORITY} href="${withBase(`/${file}`, base)}" />`,
     );
-    const chunkFile = (chunk: string) =>
-      Object.entries(manifest).find(([key]) => key.endsWith(`pages/${chunk}.js`))?.[1].file;
+    const { hash: pagesHash } = pageTable(site);
     const urls: UrlContext = {
       siteUrl: site.siteData.siteUrl,
       base,
@@ -97,14 +97,18 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
 
     const contents = site.pages.map((p) => p.content);
     const renderTo = async (pathname: string, file: string, page: PageContent | null) => {
-      const rendered = await serverEntry.render(pathname);
-      const chunk = rendered.chunk ? chunkFile(rendered.chunk) : undefined;
+      const rendered = serverEntry.render(pathname, page);
       const twins = page ? contents.filter((p) => p.routePath === page.routePath) : [];
       const extraHead = [
         `<meta http-equiv="Content-Security-Policy" content="${cspMeta}" />`,
         ...seoHead(page, twins, site.siteData, urls, rendered.head.title),
         ...appChunks,
-        ...(chunk ? [`<link rel="modulepreload" ${LOW_PRIORITY} href="${withBase(`/${chunk}`, base)}" />`] : []),
+        // The app fetches this page's content before it hydrates; `crossorigin` matches fetch()'s mode.
+        ...(rendered.chunk
+          ? [
+              `<link rel="preload" as="fetch" crossorigin="anonymous" ${LOW_PRIORITY} href="${withBase(pageContentPath(pagesHash, rendered.chunk), base)}" />`,
+            ]
+          : []),
       ];
       // Without SSG the page keeps its head (title, description, SEO tags) and the browser renders the body.
       const appHtml = site.siteData.ssg ? rendered.appHtml : null;

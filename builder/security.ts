@@ -4,7 +4,7 @@
  * caching for hashed assets, written as `dist/_headers` for static hosts.
  */
 import crypto from 'node:crypto';
-import { SEARCH_DIR } from '../common/contract.ts';
+import { PAGES_DIR, SEARCH_DIR } from '../common/contract.ts';
 
 /** The sha256 CSP source of every inline (src-less) script of an HTML template. */
 export function inlineScriptHashes(html: string): string[] {
@@ -52,6 +52,8 @@ export function renderHeadersFile(csp: string, base: string): string {
     ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`),
   ];
   lines.push(`${root}/assets/*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
+  // Both folders name their files (or their folder) by content hash.
   lines.push(`${root}/${SEARCH_DIR}/*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
+  lines.push(`${root}/${PAGES_DIR}/*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
   return `${lines.join('\n')}\n`;
 }

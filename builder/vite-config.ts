@@ -61,7 +61,7 @@ export function siteViteConfig({ generatedDir, base, icon, siteRoot = root }: Si
     resolve: {
       alias: {
         'virtual:site-data': path.join(generatedDir, 'site-data.json'),
-        'virtual:page-loaders': path.join(generatedDir, 'page-loaders.ts'),
+        'virtual:page-table': path.join(generatedDir, 'page-table.json'),
       },
     },
     json: { stringify: true },

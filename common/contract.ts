@@ -12,7 +12,19 @@ export function chunkId(lang: string, contentPath: string): string {
 /** Folder of the search files, under the site's base (`/static/search/`). */
 export const SEARCH_DIR = 'static/search';
 
-/** Window event the dev server dispatches with a page whose content changed (`detail`: the page). */
+/**
+ * Folder of the pages' content files, under the site's base: `static/pages/<hash>/<chunk id>.json`.
+ * One hash for all pages of a build (the dev server uses `dev`), so the browser caches them for
+ * good and the route table ships no per-page file names.
+ */
+export const PAGES_DIR = 'static/pages';
+
+/** Base-free path of a page's content file. */
+export function pageContentPath(hash: string, chunk: string): string {
+  return `/${PAGES_DIR}/${hash}/${chunk}.json`;
+}
+
+/** Custom event the dev server sends over its HMR socket with a page whose content changed. */
 export const PAGE_UPDATE_EVENT = 'docs:page-update';
 
 /**

@@ -86,6 +86,11 @@ export interface PageContent {
   lastUpdatedTime: number;
   feeds: Feed[];
   overview?: OverviewGroup[];
+  /**
+   * The sidebar of the page's section (empty outside any): each page file carries what its first
+   * paint needs, so the first-load script holds no sidebar of any section.
+   */
+  sidebar: SidebarItem[];
   /** Set on a translation whose source page (default language) changed after it did. */
   staleTranslation?: StaleTranslationNotice;
 }
@@ -156,6 +161,9 @@ export interface ResolvedLocale {
   products: LocalProduct[];
 }
 
+/** A locale as the browser receives it: sidebars travel with the pages of their section instead. */
+export type ClientLocale = Omit<ResolvedLocale, 'sidebar'>;
+
 export interface SiteData {
   siteUrl: string;
   title: string;
@@ -185,6 +193,18 @@ export interface SiteData {
   feeds: Feed[];
   /** Per-language content hash of the search index, keyed `<lang>` or `<version>-<lang>`. */
   searchHashes: Record<string, string>;
+}
+
+/** The site data the browser receives (`clientSiteData`). */
+export interface ClientSiteData extends Omit<SiteData, 'locales'> {
+  locales: ClientLocale[];
+}
+
+/** The pages the browser can load: their chunk ids and the hash their content files carry. */
+export interface PageTable {
+  hash: string;
+  /** `<lang>/<content path>` of every page (`chunkId`). */
+  chunks: string[];
 }
 
 /** The document head of a page, computed by the renderer for the server render and the client. */

@@ -233,6 +233,8 @@ export function generate(options: GenerateOptions): GeneratedSite {
     const locale = siteData.locales.find((l) => l.lang === page.lang)!;
     const time = lastUpdatedTime(history.committed, root, path.join(contentDir, page.relativePath));
     const staleness = stale.get(`${page.lang}:${page.contentPath}`);
+    const sidebarKey = sidebarKeyFor(page.routePath, Object.keys(locale.sidebar));
+    const sidebar = sidebarKey ? locale.sidebar[sidebarKey]! : [];
     const content: PageContent = {
       pagePath: `content/${page.relativePath}`,
       routePath: page.routePath,
@@ -246,6 +248,7 @@ export function generate(options: GenerateOptions): GeneratedSite {
       html: page.html,
       lastUpdatedTime: time,
       feeds: feedsFor(page),
+      sidebar,
     };
     if (staleness) {
       content.staleTranslation = {
@@ -255,9 +258,8 @@ export function generate(options: GenerateOptions): GeneratedSite {
       };
     }
     if (page.pageType === 'overview' || page.frontmatter.overview) {
-      const key = sidebarKeyFor(page.routePath, Object.keys(locale.sidebar));
       content.overview = buildOverview(
-        key ? locale.sidebar[key]! : [],
+        sidebar,
         locale.strings.othersText,
         (link) => {
           const target = pageByLink.get(link);

@@ -4,17 +4,18 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './App.tsx';
 import { findRoute, siteData } from './site/site.ts';
-import { loadPage } from './site/page-loader.ts';
 import { pageHead } from './site/head.ts';
-import type { RenderedPage } from '../common/types.ts';
+import type { PageContent, RenderedPage } from '../common/types.ts';
 import { normalizeBase } from '../common/routes.ts';
 
 export { siteData };
 
-/** `pathname` is base-free (`/zh/guide/start/`). */
-export async function render(pathname: string): Promise<RenderedPage> {
-  const route = findRoute(pathname);
-  const page = route ? await loadPage(route.chunk) : null;
+/**
+ * `pathname` is base-free (`/zh/guide/start/`); `page` is its content, which the build holds
+ * (null: the 404 page).
+ */
+export function render(pathname: string, page: PageContent | null): RenderedPage {
+  const route = page ? findRoute(pathname) : undefined;
   const basename = normalizeBase(siteData.base).replace(/\/$/, '') || '/';
   const location = basename === '/' ? pathname : basename + pathname;
   const appHtml = renderToString(

@@ -2,9 +2,10 @@
    An ambient module cannot import by relative path, hence the import() types. */
 /* eslint-disable @typescript-eslint/consistent-type-imports */
 declare module 'virtual:site-data' {
-  const siteData: import('../common/types.ts').SiteData;
+  const siteData: import('../common/types.ts').ClientSiteData;
   export default siteData;
 }
-declare module 'virtual:page-loaders' {
-  export const loaders: Record<string, () => Promise<{ default: import('../common/types.ts').PageContent }>>;
+declare module 'virtual:page-table' {
+  const pageTable: import('../common/types.ts').PageTable;
+  export default pageTable;
 }

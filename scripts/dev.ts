@@ -1,21 +1,22 @@
 /**
  * `npm run dev`: Vite's dev server over freshly generated data. A change under content/ or
- * manifest/ regenerates only what changed (unchanged pages come from a cache); an edited page is
- * swapped in place through Vite's hot update, anything else reloads the browser. A broken file
+ * manifest/ regenerates only what changed (unchanged pages come from a cache); an edited page's
+ * new content goes to the browser over Vite's hot-update socket and is swapped in place; a change
+ * to the site data reloads the browser. A broken file
  * prints its problems and the last good data stays on screen. Search indexes follow a moment later.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { generate, searchDocumentsByLang, type GeneratedSite } from '../generator/generate.ts';
-import { writeGenerated } from '../generator/emit/write-generated.ts';
+import { DEV_PAGES_HASH, writeGenerated } from '../generator/emit/write-generated.ts';
 import { buildSearchIndexes, searchFiles, searchLanguagesOf } from '../generator/search/build-index.ts';
 import type { CompileCache } from '../generator/content/compile-page.ts';
 import { siteViteConfig } from '../builder/vite-config.ts';
 import { ValidationError } from '../schemas/format-issues.ts';
 import { parseArgs } from 'node:util';
 import { projectRoot } from './cli.ts';
-import { SEARCH_DIR } from '../common/contract.ts';
+import { PAGE_UPDATE_EVENT, pageContentPath, SEARCH_DIR } from '../common/contract.ts';
 
 // `--root <dir>` previews another site folder (the tests use a small fixture site).
 const { values } = parseArgs({ options: { root: { type: 'string' } } });
@@ -47,12 +48,20 @@ function writeSearchIndexes(site: GeneratedSite): void {
   }
 }
 
+/** Set once the server runs: the first generation happens before it starts. */
+const live: { server?: ViteDevServer } = {};
+
 function regenerate(): boolean {
   const started = Date.now();
   try {
     const site = generate({ root: siteRoot, cache, skipSearch: true });
-    const changed = writeGenerated(site, generatedDir, { dev: true });
-    console.log(`[dev] ${changed.length} file(s) updated in ${Date.now() - started} ms`);
+    const changed = new Set(writeGenerated(site, generatedDir, { dev: true }));
+    // Vite does not watch page files (nothing imports them): hand each changed page to the browser.
+    for (const { route, content } of site.pages) {
+      if (changed.has(pageContentPath(DEV_PAGES_HASH, route.chunk).slice(1)))
+        live.server?.ws.send({ type: 'custom', event: PAGE_UPDATE_EVENT, data: content });
+    }
+    console.log(`[dev] ${changed.size} file(s) updated in ${Date.now() - started} ms`);
     clearTimeout(searchTimer);
     searchTimer = setTimeout(() => writeSearchIndexes(site), SEARCH_DELAY_MS);
     return true;
@@ -62,7 +71,7 @@ function regenerate(): boolean {
   }
 }
 
-/** Serves the generated static files (search indexes) the way the build copies them. */
+/** Serves the generated static files (page content, search indexes) the way the build copies them. */
 function generatedStatic(): Plugin {
   return {
     name: 'docs-generated-static',
@@ -73,6 +82,8 @@ function generatedStatic(): Plugin {
         const file = match ? path.join(generatedDir, 'static', match[1]!) : '';
         if (!file || !file.startsWith(path.join(generatedDir, 'static')) || !fs.existsSync(file)) return next();
         res.setHeader('Content-Type', 'application/json');
+        // Page files keep their name across edits in dev: never let the browser reuse an old one.
+        res.setHeader('Cache-Control', 'no-store');
         fs.createReadStream(file).pipe(res);
       });
     },
@@ -98,6 +109,7 @@ const server = await createServer({
   server: { port, strictPort: false },
 });
 await server.listen();
+live.server = server;
 const address = server.resolvedUrls?.local[0] ?? `http://localhost:${port}${manifestSite.base}`;
 console.log(`[dev] serving at ${address}`);
 

@@ -1,21 +1,30 @@
 /**
- * Writes the generator's output: the data modules the renderer imports through Vite aliases,
- * one module per page chunk, and the static files (search indexes) served as they are.
- * Files whose content did not change are left alone, so the dev server reloads only what moved.
+ * Writes the generator's output: the data modules the renderer imports through Vite aliases
+ * (site data, the page table), and the static files served as they are: one JSON file of content
+ * per page, the search indexes. Files whose content did not change are left alone, so the dev
+ * server reloads only what moved.
+ *
+ * Page content is data the browser fetches, not a JavaScript module per page: 362 lazily imported
+ * modules cost the first load a loader and a hashed file name each (8 KB gz), and the bundler
+ * time to chunk them; the page table is now the list of chunk ids and one hash.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageIndexRecord, type GeneratedSite } from '../generate.ts';
 import { searchFiles } from '../search/build-index.ts';
-import { PAGE_UPDATE_EVENT } from '../../common/contract.ts';
+import { pageContentPath } from '../../common/contract.ts';
+import type { ClientSiteData, PageTable, SiteData } from '../../common/types.ts';
 
 export const GENERATED_FILES = {
   siteData: 'site-data.json',
-  loaders: 'page-loaders.ts',
+  pageTable: 'page-table.json',
   pageIndex: 'page-index.json',
-  pagesDir: 'pages',
   staticDir: 'static',
 } as const;
+
+/** The hash the dev server's page files carry: stable, so an edit changes one file, not all. */
+export const DEV_PAGES_HASH = 'dev';
 
 function writeIfChanged(file: string, content: string): boolean {
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return false;
@@ -24,21 +33,26 @@ function writeIfChanged(file: string, content: string): boolean {
   return true;
 }
 
-/**
- * In development a page chunk accepts its own updates and hands the new content to the app,
- * which re-renders in place instead of reloading the page.
- */
-const DEV_PAGE_UPDATE = `
-if (import.meta.hot) {
-  import.meta.hot.accept((next) => {
-    if (next) window.dispatchEvent(new CustomEvent(${JSON.stringify(PAGE_UPDATE_EVENT)}, { detail: next.default }));
-  });
-}
-`;
-
 export interface WriteOptions {
-  /** Development output: chunks accept hot updates. */
+  /** Development output: page files under the stable `dev` hash. */
   dev?: boolean;
+}
+
+/** The site data the browser receives: the same, without the sidebars, which each page carries. */
+export function clientSiteData(siteData: SiteData): ClientSiteData {
+  return { ...siteData, locales: siteData.locales.map(({ sidebar: _sidebar, ...locale }) => locale) };
+}
+
+/** The page table of a generated site; `pageJson`: its pages' content as JSON, if already at hand. */
+export function pageTable(
+  site: GeneratedSite,
+  options: WriteOptions = {},
+  pageJson = site.pages.map(({ content }) => JSON.stringify(content)),
+): PageTable {
+  const hash = options.dev
+    ? DEV_PAGES_HASH
+    : crypto.createHash('sha256').update(pageJson.join('\n')).digest('hex').slice(0, 10);
+  return { hash, chunks: site.pages.map(({ route }) => route.chunk) };
 }
 
 /** Returns the generated files (relative paths) whose content changed. */
@@ -49,7 +63,7 @@ export function writeGenerated(site: GeneratedSite, outDir: string, options: Wri
     keep.add(path.join(outDir, relative));
     if (writeIfChanged(path.join(outDir, relative), content)) changed.push(relative);
   };
-  write(GENERATED_FILES.siteData, JSON.stringify(site.siteData));
+  write(GENERATED_FILES.siteData, JSON.stringify(clientSiteData(site.siteData)));
   write(
     GENERATED_FILES.pageIndex,
     JSON.stringify(
@@ -58,21 +72,12 @@ export function writeGenerated(site: GeneratedSite, outDir: string, options: Wri
       1,
     ),
   );
-  for (const { content: page, route } of site.pages) {
-    const { chunk } = route;
-    // JSON.parse of a string literal parses faster than the same object as JS source.
-    write(
-      `${GENERATED_FILES.pagesDir}/${chunk}.js`,
-      `export default JSON.parse(${JSON.stringify(JSON.stringify(page))});\n${options.dev ? DEV_PAGE_UPDATE : ''}`,
-    );
-  }
-  const loaders = site.pages
-    .map(({ route: r }) => `  ${JSON.stringify(r.chunk)}: () => import('./${GENERATED_FILES.pagesDir}/${r.chunk}.js'),`)
-    .join('\n');
-  write(
-    GENERATED_FILES.loaders,
-    `// Generated: one lazily loaded chunk per page.\nexport const loaders = {\n${loaders}\n};\n`,
-  );
+  const pageJson = site.pages.map(({ content }) => JSON.stringify(content));
+  const table = pageTable(site, options, pageJson);
+  const { hash } = table;
+  write(GENERATED_FILES.pageTable, JSON.stringify(table));
+  // The site path without its leading slash is the file's place here (the build copies static/ as is).
+  site.pages.forEach(({ route }, i) => write(pageContentPath(hash, route.chunk).slice(1), pageJson[i]!));
   for (const index of site.searchIndexes) {
     for (const file of searchFiles(index)) write(`${GENERATED_FILES.staticDir}/search/${file.name}`, file.body);
   }
@@ -93,7 +98,6 @@ export function writeGenerated(site: GeneratedSite, outDir: string, options: Wri
       else if (!keep.has(full)) fs.rmSync(full);
     }
   };
-  sweep(path.join(outDir, GENERATED_FILES.pagesDir));
   sweep(path.join(outDir, GENERATED_FILES.staticDir));
   return changed;
 }

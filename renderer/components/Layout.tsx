@@ -13,7 +13,7 @@ import { OverviewGrid } from './OverviewPage.tsx';
 import { NotFound } from './NotFound.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { siteData } from '../site/site.ts';
-import { flattenLinks, sidebarKeyFor } from '../../common/sidebar.ts';
+import { flattenLinks } from '../../common/sidebar.ts';
 import { icons } from '../theme/icons.tsx';
 import { LAYOUT_IDS } from '../../common/contract.ts';
 
@@ -26,7 +26,7 @@ function SkipLink({ text }: { text: string }) {
 }
 
 export function Layout() {
-  const { page, locale, routePath, pathname, visible } = usePageState();
+  const { page, locale, pathname, visible } = usePageState();
   const [mobileSidebar, setMobileSidebar] = useState(false);
   // The drawer closes as soon as a navigation starts (the address changes), not when the next
   // page has loaded: on a slow device the reader sees at once that the tap was taken.
@@ -82,8 +82,7 @@ export function Layout() {
     );
   }
 
-  const key = sidebarKeyFor(routePath, Object.keys(locale.sidebar));
-  const sidebar = key ? locale.sidebar[key]! : [];
+  const sidebar = page.sidebar;
   const links = flattenLinks(sidebar);
   const index = links.findIndex((l) => l.link === pathname);
   const prev = index > 0 ? links[index - 1] : undefined;

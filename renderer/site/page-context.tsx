@@ -1,12 +1,12 @@
 /** What every component of the chrome needs to know about the page on screen. */
 import { createContext, useContext } from 'react';
-import type { PageContent, ResolvedLocale } from '../../common/types.ts';
+import type { PageContent, ClientLocale } from '../../common/types.ts';
 import type { ChromePart } from './page-flags.ts';
 
 export interface PageState {
   /** null: the 404 page. */
   page: PageContent | null;
-  locale: ResolvedLocale;
+  locale: ClientLocale;
   /** Base-free pathname, language prefix included. */
   pathname: string;
   /** Language-free route path of the page on screen. */

@@ -1,14 +1,17 @@
 /**
- * Loads page chunks on demand and keeps the most recent ones, so going back is instant and the
- * first paint after hydration never waits on a second fetch.
+ * Loads page content on demand (one JSON file per page, see `PAGES_DIR`) and keeps the most
+ * recent pages, so going back is instant and the first paint after hydration never waits on a
+ * second fetch. The build preloads the file of the page being opened.
  */
-import { loaders } from 'virtual:page-loaders';
+import pageTable from 'virtual:page-table';
 import type { PageContent } from '../../common/types.ts';
-import { routePathToContentPath } from '../../common/routes.ts';
-import { chunkId, PAGE_UPDATE_EVENT } from '../../common/contract.ts';
+import { routePathToContentPath, withBase } from '../../common/routes.ts';
+import { chunkId, PAGE_UPDATE_EVENT, pageContentPath } from '../../common/contract.ts';
+import { siteData } from './site.ts';
 
 const CACHE_SIZE = 20;
 const cache = new Map<string, PageContent>();
+const known = new Set(pageTable.chunks);
 
 function remember(chunk: string, page: PageContent): void {
   cache.delete(chunk);
@@ -25,9 +28,9 @@ export function onPageUpdate(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener(PAGE_UPDATE_EVENT, (event) => {
-    const page = (event as CustomEvent<PageContent>).detail;
+// Only the dev server has a hot-update socket; the build drops this block.
+if (import.meta.hot) {
+  import.meta.hot.on(PAGE_UPDATE_EVENT, (page: PageContent) => {
     const chunk = chunkId(page.lang, routePathToContentPath(page.routePath));
     if (cache.has(chunk)) remember(chunk, page);
     for (const listener of listeners) listener(page);
@@ -38,12 +41,18 @@ export function cachedPage(chunk: string): PageContent | undefined {
   return cache.get(chunk);
 }
 
+/** The URL of a page's content file, under the site's base. */
+export function pageContentUrl(chunk: string): string {
+  return withBase(pageContentPath(pageTable.hash, chunk), siteData.base);
+}
+
 export async function loadPage(chunk: string): Promise<PageContent> {
   const hit = cache.get(chunk);
   if (hit) return hit;
-  const loader = loaders[chunk];
-  if (!loader) throw new Error(`no content chunk "${chunk}"`);
-  const page = (await loader()).default;
+  if (!known.has(chunk)) throw new Error(`no page "${chunk}"`);
+  const response = await fetch(pageContentUrl(chunk));
+  if (!response.ok) throw new Error(`page "${chunk}": HTTP ${response.status}`);
+  const page = (await response.json()) as PageContent;
   remember(chunk, page);
   return page;
 }

@@ -1,9 +1,9 @@
 /** The generated site data and route table, and lookups over them. */
 import siteData from 'virtual:site-data';
-import { loaders } from 'virtual:page-loaders';
+import pageTable from 'virtual:page-table';
 import type { LocaleContext } from '../../common/routes.ts';
 import { contentPathToRoutePath, normalizeRoutePath, parsePath, toPath } from '../../common/routes.ts';
-import type { ResolvedLocale } from '../../common/types.ts';
+import type { ClientLocale } from '../../common/types.ts';
 
 export { siteData };
 
@@ -20,10 +20,10 @@ export const localeContext: LocaleContext = {
   defaultVersion: siteData.multiVersion.default,
 };
 
-// Chunk ids are `<lang>/<content path>`, so the route table follows from the loaders alone and
+// Chunk ids are `<lang>/<content path>`, so the route table follows from the page table alone and
 // ships no extra data.
 const routeByPath = new Map<string, ClientRoute>(
-  Object.keys(loaders).map((chunk) => {
+  pageTable.chunks.map((chunk) => {
     const [lang = '', ...rest] = chunk.split('/');
     const path = toPath(
       { lang, version: localeContext.defaultVersion, routePath: contentPathToRoutePath(rest.join('/')) },
@@ -47,10 +47,10 @@ export function findRoute(pathname: string): ClientRoute | undefined {
   return routeByPath.get(path) ?? routeByPath.get(path.endsWith('/') ? path.slice(0, -1) : `${path}/`);
 }
 
-export function localeByLang(lang: string): ResolvedLocale {
+export function localeByLang(lang: string): ClientLocale {
   return siteData.locales.find((l) => l.lang === lang) ?? siteData.locales[0]!;
 }
 
-export function localeFor(pathname: string): ResolvedLocale {
+export function localeFor(pathname: string): ClientLocale {
   return localeByLang(parsePath(pathname, localeContext).lang);
 }

@@ -1,10 +1,11 @@
 /**
  * What a reader sees and does on the built site: hydration without errors, client-side navigation
- * that fetches only the next page's chunk, the progress bar, failures that never blank the page,
+ * that fetches only the next page's content, the progress bar, failures that never blank the page,
  * the 404 page, and pages that read fine with JavaScript off.
  */
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser, openPage, visit } from './browser.ts';
+import { PAGES_DIR } from '../../common/contract.ts';
 
 const browser = useBrowser();
 
@@ -36,7 +37,7 @@ describe('hydration', () => {
 });
 
 describe('client-side navigation', () => {
-  it('follows a sidebar link without a full page load, fetching only the next chunk', async () => {
+  it('follows a sidebar link without a full page load, fetching only the next page content', async () => {
     const { page, errors, close } = await openPage(browser());
     await visit(page, `${baseUrl()}/guide/start/quick-start`);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
@@ -46,9 +47,10 @@ describe('client-side navigation', () => {
     await page.waitForURL('**/guide/start/glossary');
     await expect.poll(() => page.locator('.doc-content h1').textContent()).toMatch(/Glossary/);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
-    // Chromium asks for the favicon on its own schedule; everything else must be the one chunk.
-    expect(requests.filter((u) => !u.includes('/assets/') && !u.endsWith('/favicon.svg'))).toEqual([]);
-    expect(requests.filter((u) => u.endsWith('.js'))).toHaveLength(1);
+    // Chromium asks for the favicon on its own schedule; everything else must be the one content file.
+    expect(requests.filter((u) => !u.endsWith('/favicon.svg'))).toEqual([
+      expect.stringMatching(new RegExp(`^${baseUrl()}/${PAGES_DIR}/[0-9a-f]{10}/en/guide/start/glossary\\.json$`)),
+    ]);
     expect(await page.title()).toMatch(/^Glossary/);
     expect(errors).toEqual([]);
     await close();
@@ -72,11 +74,11 @@ describe('client-side navigation', () => {
     await visit(page, `${baseUrl()}/guide/start/quick-start`);
     await page.clock.install();
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
-    // The next page's chunk is held: a page that stays slow for as long as the test needs.
+    // The next page's content is held: a page that stays slow for as long as the test needs.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let requested = false;
-    await page.route('**/assets/**', async (route) => {
+    await page.route(`**/${PAGES_DIR}/**`, async (route) => {
       requested = true;
       await held;
       await route.continue();
@@ -122,7 +124,7 @@ describe('client-side navigation', () => {
   it('logs a failed page load to the console and keeps the current page on screen', async () => {
     const { page, errors, close } = await openPage(browser());
     await visit(page, `${baseUrl()}/guide/start/quick-start`);
-    await page.route('**/assets/**', (route) => route.abort());
+    await page.route(`**/${PAGES_DIR}/**`, (route) => route.abort());
     await page.locator('.sidebar').getByRole('link', { name: 'Glossary' }).click();
     await expect.poll(() => errors.some((e) => e.includes('failed to load'))).toBe(true);
     expect(await page.locator('.doc-content h1').textContent()).toMatch(/Quick Start/);

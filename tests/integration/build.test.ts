@@ -42,13 +42,18 @@ describe('static build', () => {
     expect(zh).toContain('<title>快速开始 | Rsbuild</title>');
     expect(zh).toContain('<meta name="description" content="创建项目并启动开发服务器。" />');
     expect(zh).toMatch(/<h1>快速开始<\/h1>/);
-    // The app starts after the first paint: its chunks and the page's content chunk are preloaded,
+    // The app starts after the first paint: its chunks and the page's content file are preloaded,
     // at low priority, next to a low-priority entry script.
     const preloads = [
       ...zh.matchAll(/<link rel="modulepreload" fetchpriority="low" href="(\/assets\/[^"]+\.js)" \/>/g),
     ].map((m) => m[1]!);
     expect(preloads.some((file) => file.startsWith('/assets/boot-'))).toBe(true);
-    expect(preloads.some((file) => file.startsWith('/assets/quick-start-'))).toBe(true);
+    const content =
+      /<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="(\/static\/pages\/[0-9a-f]{10}\/zh\/guide\/start\/quick-start\.json)" \/>/.exec(
+        zh,
+      )?.[1];
+    expect(content).toBeDefined();
+    expect(JSON.parse(fs.readFileSync(path.join(out, content!), 'utf8')).title).toBe('快速开始');
     expect(zh).toMatch(
       /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/,
     );
