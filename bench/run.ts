@@ -20,7 +20,7 @@ import { scoreRelevance, type RelevanceCase } from '../common/search/relevance.t
 import { loadCompactIndex, type CompactIndexFile } from '../common/search/compact-index.ts';
 import { loadManifest } from '../generator/manifest/load-manifest.ts';
 import { searchLanguagesOf } from '../generator/search/build-index.ts';
-import { SEARCH_DIR } from '../common/contract.ts';
+import { PAGES_DIR, SEARCH_DIR } from '../common/contract.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -61,7 +61,10 @@ async function pageWeights(browser: Browser, origin: string): Promise<void> {
       const url = origin + (lang === 'zh' ? `/zh${route}` : route);
       const context = await browser.newContext();
       const page = await context.newPage();
-      const sizes = { html: [0, 0], js: [0, 0], css: [0, 0], other: [0, 0] } as Record<string, [number, number]>;
+      const sizes = { html: [0, 0], js: [0, 0], css: [0, 0], page: [0, 0], other: [0, 0] } as Record<
+        string,
+        [number, number]
+      >;
       let requests = 0;
       let searchRequests = 0;
       const starts: number[] = [];
@@ -70,7 +73,16 @@ async function pageWeights(browser: Browser, origin: string): Promise<void> {
         if (res.url().includes(`/${SEARCH_DIR}/`)) searchRequests++;
         const body = await res.body().catch(() => Buffer.alloc(0));
         const type = res.request().resourceType();
-        const key = type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : 'other';
+        const key =
+          type === 'document'
+            ? 'html'
+            : type === 'script'
+              ? 'js'
+              : type === 'stylesheet'
+                ? 'css'
+                : res.url().includes(`/${PAGES_DIR}/`)
+                  ? 'page'
+                  : 'other';
         sizes[key]![0] += body.length / 1024;
         sizes[key]![1] += gzipKB(body);
       });
@@ -85,6 +97,8 @@ async function pageWeights(browser: Browser, origin: string): Promise<void> {
       record(`${label}: HTML gzip`, sizes.html![1], 'KB', name === 'home' ? undefined : BUDGETS.docHtmlGzipKB);
       record(`${label}: JS gzip`, sizes.js![1], 'KB', name === 'home' ? undefined : BUDGETS.docJsGzipKB);
       record(`${label}: CSS gzip`, sizes.css![1], 'KB', name === 'home' ? undefined : BUDGETS.docCssGzipKB);
+      // The page's content file (the app renders from it); data, not script, so not in the JS figure.
+      record(`${label}: page content JSON gzip`, sizes.page![1], 'KB');
       record(`${label}: HTML+JS+CSS raw`, sizes.html![0] + sizes.js![0] + sizes.css![0], 'KB');
       record(`${label}: requests`, requests, '');
       record(`${label}: requests before first paint`, beforePaint, '');
