@@ -6,6 +6,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appLive, baseUrl, useBrowser, openPage, visit } from '../browser.ts';
+import { APP_LIVE, APP_STATE_ATTR, PAGES_DIR } from '../../../common/contract.ts';
 
 const browser = useBrowser();
 
@@ -155,12 +156,14 @@ for (const rate of [1, 4]) {
       it(`opens the dialog once the app is live after a ${how} before hydration`, async () => {
         const { page, errors, close } = await openPage(browser());
         await throttle(page, rate);
-        // Holding the page's own chunk keeps the app from hydrating; the entry already listens.
-        const chunk = await hold(page, /\/assets\/quick-start-[\w-]+\.js$/);
+        // Holding the page's content keeps the app from hydrating (boot awaits it); the entry already listens.
+        const chunk = await hold(page, new RegExp(`/${PAGES_DIR}/[0-9a-f]+/en/guide/start/quick-start\\.json$`));
         await page.goto(`${baseUrl()}/guide/start/quick-start`, { waitUntil: 'commit' });
         await chunk.seen;
         await page.locator('.search-button').waitFor();
         await page.waitForFunction(() => document.querySelector('#docs-app')?.getAttribute('data-ssr') === 'true');
+        // The hold really holds: the app is not live yet when the reader acts.
+        expect(await page.locator(`html[${APP_STATE_ATTR}="${APP_LIVE}"]`).count()).toBe(0);
         if (how === 'click') await page.locator('.search-button').click();
         else await page.keyboard.press('Control+k');
         expect(await page.locator('.search-dialog').count()).toBe(0);
