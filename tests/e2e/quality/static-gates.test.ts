@@ -80,7 +80,10 @@ describe('HTML validity', () => {
   it('every page passes the Nu HTML Checker with no errors', () => {
     const jar = path.resolve(import.meta.dirname, '../../../node_modules/vnu-jar/build/dist/vnu.jar');
     const files = pages.map((p) => p.file);
-    const result = spawnSync('java', ['-Xss4m', '-jar', jar, '--errors-only', '--format', 'json', ...files], {
+    // One short run: the quick JIT tier and the serial collector cost about 40% less CPU here than
+    // the defaults (10 s against 16 s of user time for the whole site), the same report.
+    const jvm = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+    const result = spawnSync('java', [...jvm, '-jar', jar, '--errors-only', '--format', 'json', ...files], {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });
