@@ -1,16 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './tests/sequencer.ts';
 
 /**
  * The interaction tests, run again on a phone-speed CPU (4×, the slowdown Lighthouse uses for a
  * mid-range phone) by the `e2e-slow` project. The quality crawls are not among them: they check
- * output, not timing.
+ * output, not timing, and `consistency.test.ts` is not among them because it always throttles its
+ * pages 4× itself (running it again here would repeat the very same checks).
  */
 const SLOWDOWN = 4;
 const interactionTests = [
   'tests/e2e/navigation.test.ts',
   'tests/e2e/theme/behaviour.test.ts',
   'tests/e2e/theme/chrome.test.ts',
-  'tests/e2e/theme/consistency.test.ts',
   'tests/e2e/theme/before-hydration.test.ts',
   'tests/e2e/theme/layout-parts.test.ts',
   'tests/e2e/search/dialog.test.ts',
@@ -30,6 +31,7 @@ export default defineConfig({
     // Browser files run side by side: a throttled page mostly waits, and each file has its own
     // browser, so two cores carry three files.
     maxWorkers: 3,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {

@@ -54,6 +54,14 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, errors, close: () => context.close() };
 }
 
+/**
+ * Whether a recorded error is a request the browser dropped because the page moved on (typically
+ * the favicon, which Chromium fetches after the load event): not a failure of the site.
+ */
+export function abortedByLeaving(error: string): boolean {
+  return error.startsWith('requestfailed:') && error.endsWith(' net::ERR_ABORTED');
+}
+
 /** One browser for the tests of a file: launched before them, closed after them. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;

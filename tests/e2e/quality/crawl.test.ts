@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser, openPage, visit } from '../browser.ts';
+import { abortedByLeaving, baseUrl, useBrowser, openPage, visit } from '../browser.ts';
 import { dist } from './dist-pages.ts';
 import type { PageIndexRecord } from '../../../common/types.ts';
 import { expectedPages } from '../../site-pages.ts';
@@ -38,8 +38,7 @@ describe('crawl', () => {
           const res = await visit(page, baseUrl() + urls[i]);
           await page.locator('main h1').first().waitFor({ state: 'attached' });
           if (res?.status() !== 200) problems.push(`${urls[i]}: status ${res?.status()}`);
-          // Leaving a page cancels its in-flight requests (the favicon, typically): not a failure.
-          problems.push(...errors.filter((e) => !e.includes('net::ERR_ABORTED')).map((e) => `${urls[i]}: ${e}`));
+          problems.push(...errors.filter((e) => !abortedByLeaving(e)).map((e) => `${urls[i]}: ${e}`));
         }
         await close();
       }),
