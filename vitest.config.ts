@@ -21,6 +21,7 @@ const interactionTests = [
 const POLL_TIMEOUT_MS = 10_000;
 
 const e2eSetup = {
+  isolate: false,
   testTimeout: 60_000,
   hookTimeout: 180_000,
   globalSetup: ['tests/e2e/global-setup.ts'],
