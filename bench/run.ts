@@ -21,6 +21,7 @@ import { loadCompactIndex, type CompactIndexFile } from '../common/search/compac
 import { loadManifest } from '../generator/manifest/load-manifest.ts';
 import { searchLanguagesOf } from '../generator/search/build-index.ts';
 import { PAGES_DIR, SEARCH_DIR } from '../common/contract.ts';
+import { searchTextFileName } from '../common/search/index-file.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -143,16 +144,16 @@ async function searchFigures(browser: Browser, origin: string): Promise<void> {
     );
   const dir = path.join(dist, SEARCH_DIR);
   for (const lang of ['en', 'zh']) {
-    const head = fs.readFileSync(
-      path.join(
-        dir,
-        fs.readdirSync(dir).find((f) => f.startsWith(`search_index.${lang}.`))!,
-      ),
-    );
-    const texts = fs
+    // The index itself, not its .br/.gz copies beside it; then the prose chunks it names: all
+    // that search can ever fetch for this language.
+    const indexName = fs
       .readdirSync(dir)
-      .filter((f) => f.startsWith(`search_text.${lang}.`))
-      .map((f) => fs.readFileSync(path.join(dir, f)));
+      .find((f) => new RegExp(`^search_index\\.${lang}\\.[0-9a-f]+\\.json$`).test(f));
+    if (!indexName) throw new Error(`no search index for ${lang} in ${dir}`);
+    const head = fs.readFileSync(path.join(dir, indexName));
+    const texts = (JSON.parse(head.toString()) as CompactIndexFile).chunks.map((chunk) =>
+      fs.readFileSync(path.join(dir, searchTextFileName(lang, '', chunk))),
+    );
     record(`search ${lang}: download before first results, raw`, head.length / 1024, 'KB');
     record(
       `search ${lang}: download before first results, gzip`,
