@@ -3,9 +3,10 @@
  * timing cache (a fresh clone, CI), starts larger files first, which left the crawl (the longest
  * file: every page loaded in a browser) to start a minute and a half in and finish last, alone.
  *
- * Here the longest files start first (longest-processing-time scheduling, so none of them is the
- * tail), and the projects take turns: a file of the throttled `e2e-slow` project, whose pages spend
- * most of their time waiting, runs beside a CPU-bound one instead of all of them together at the end.
+ * Here the crawl starts first (with a warm cache Vitest's own order already puts the longest
+ * files first, longest-processing-time scheduling, so none of them is the tail), and the projects
+ * take turns: a file of the throttled `e2e-slow` project, whose pages spend most of their time
+ * waiting, runs beside a CPU-bound one instead of all of them together at the end.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
