@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild, type Manifest as ViteManifest } from 'vite';
 import { generate } from '../generator/generate.ts';
-import { pageTable, writeGenerated } from '../generator/emit/write-generated.ts';
+import { GENERATED_FILES, writeGenerated } from '../generator/emit/write-generated.ts';
 import { engineRoot, siteViteConfig } from './vite-config.ts';
 import { LOW_PRIORITY, lowerScriptPriority, renderHtmlPage } from './html-page.ts';
 import { appPreloads } from './app-preloads.ts';
@@ -17,7 +17,7 @@ import { swapDirectory } from './swap-dir.ts';
 import { inputFingerprint, STAMP_FILE } from './build-stamp.ts';
 import { routePathToHtmlFile, withBase } from '../common/routes.ts';
 import { pageContentPath } from '../common/contract.ts';
-import type { RenderedPage } from '../common/types.ts';
+import type { PageTable, RenderedPage } from '../common/types.ts';
 import { writeExtras } from './extras.ts';
 import { precompress } from './precompress.ts';
 import { seoHead } from './seo-head.ts';
@@ -76,7 +76,10 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     const appChunks = appPreloads(manifest).map(
       (file) => `<link rel="modulepreload" ${LOW_PRIORITY} href="${withBase(`/${file}`, base)}" />`,
     );
-    const { hash: pagesHash } = pageTable(site);
+    // The page table the client bundle was built with: its hash names the content files.
+    const { hash: pagesHash } = JSON.parse(
+      fs.readFileSync(path.join(generatedDir, GENERATED_FILES.pageTable), 'utf8'),
+    ) as PageTable;
     const urls: UrlContext = {
       siteUrl: site.siteData.siteUrl,
       base,

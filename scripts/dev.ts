@@ -9,14 +9,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { generate, searchDocumentsByLang, type GeneratedSite } from '../generator/generate.ts';
-import { DEV_PAGES_HASH, writeGenerated } from '../generator/emit/write-generated.ts';
+import { DEV_PAGES_HASH, pageContentFile, writeGenerated } from '../generator/emit/write-generated.ts';
 import { buildSearchIndexes, searchFiles, searchLanguagesOf } from '../generator/search/build-index.ts';
 import type { CompileCache } from '../generator/content/compile-page.ts';
 import { siteViteConfig } from '../builder/vite-config.ts';
 import { ValidationError } from '../schemas/format-issues.ts';
 import { parseArgs } from 'node:util';
 import { projectRoot } from './cli.ts';
-import { PAGE_UPDATE_EVENT, pageContentPath, SEARCH_DIR } from '../common/contract.ts';
+import { PAGE_UPDATE_EVENT, SEARCH_DIR } from '../common/contract.ts';
 
 // `--root <dir>` previews another site folder (the tests use a small fixture site).
 const { values } = parseArgs({ options: { root: { type: 'string' } } });
@@ -58,7 +58,7 @@ function regenerate(): boolean {
     const changed = new Set(writeGenerated(site, generatedDir, { dev: true }));
     // Vite does not watch page files (nothing imports them): hand each changed page to the browser.
     for (const { route, content } of site.pages) {
-      if (changed.has(pageContentPath(DEV_PAGES_HASH, route.chunk).slice(1)))
+      if (changed.has(pageContentFile(DEV_PAGES_HASH, route.chunk)))
         live.server?.ws.send({ type: 'custom', event: PAGE_UPDATE_EVENT, data: content });
     }
     console.log(`[dev] ${changed.size} file(s) updated in ${Date.now() - started} ms`);

@@ -43,16 +43,20 @@ export function clientSiteData(siteData: SiteData): ClientSiteData {
   return { ...siteData, locales: siteData.locales.map(({ sidebar: _sidebar, ...locale }) => locale) };
 }
 
-/** The page table of a generated site; `pageJson`: its pages' content as JSON, if already at hand. */
-export function pageTable(
-  site: GeneratedSite,
-  options: WriteOptions = {},
-  pageJson = site.pages.map(({ content }) => JSON.stringify(content)),
-): PageTable {
+/** The page table of a generated site whose pages' content, as JSON, is `pageJson`. */
+function pageTable(site: GeneratedSite, options: WriteOptions, pageJson: string[]): PageTable {
   const hash = options.dev
     ? DEV_PAGES_HASH
     : crypto.createHash('sha256').update(pageJson.join('\n')).digest('hex').slice(0, 10);
   return { hash, chunks: site.pages.map(({ route }) => route.chunk) };
+}
+
+/**
+ * Where a page's content file lands under the output folder: its site path without the leading
+ * slash (the build copies static/ as is).
+ */
+export function pageContentFile(hash: string, chunk: string): string {
+  return pageContentPath(hash, chunk).slice(1);
 }
 
 /** Returns the generated files (relative paths) whose content changed. */
@@ -74,10 +78,8 @@ export function writeGenerated(site: GeneratedSite, outDir: string, options: Wri
   );
   const pageJson = site.pages.map(({ content }) => JSON.stringify(content));
   const table = pageTable(site, options, pageJson);
-  const { hash } = table;
   write(GENERATED_FILES.pageTable, JSON.stringify(table));
-  // The site path without its leading slash is the file's place here (the build copies static/ as is).
-  site.pages.forEach(({ route }, i) => write(pageContentPath(hash, route.chunk).slice(1), pageJson[i]!));
+  site.pages.forEach(({ route }, i) => write(pageContentFile(table.hash, route.chunk), pageJson[i]!));
   for (const index of site.searchIndexes) {
     for (const file of searchFiles(index)) write(`${GENERATED_FILES.staticDir}/search/${file.name}`, file.body);
   }
