@@ -36,8 +36,10 @@ describe('crawl', () => {
           errors.length = 0;
           // Hydration errors show only once the app has taken over, so each page is left live.
           const res = await visit(page, baseUrl() + urls[i]);
-          await page.locator('main h1').first().waitFor({ state: 'attached' });
+          // Read in the page, not with a locator, which would inject Playwright's engine into each.
+          const headings = await page.evaluate(() => document.querySelectorAll('main h1').length);
           if (res?.status() !== 200) problems.push(`${urls[i]}: status ${res?.status()}`);
+          if (headings === 0) problems.push(`${urls[i]}: no heading in main`);
           problems.push(...errors.filter((e) => !abortedByLeaving(e)).map((e) => `${urls[i]}: ${e}`));
         }
         await close();
