@@ -62,14 +62,34 @@ export function abortedByLeaving(error: string): boolean {
   return error.startsWith('requestfailed:') && error.endsWith(' net::ERR_ABORTED');
 }
 
-/** One browser for the tests of a file: launched before them, closed after them. */
+/**
+ * The browser of this test worker. The browser projects run with `isolate: false`, so this module
+ * and its browser outlive one file: the next file of the worker reuses it instead of launching
+ * Chromium again (about 0.8 s of CPU per launch here, for 33 files). Files never share it at the
+ * same time, and each test works in contexts of its own. It closes with the worker, whose end also
+ * ends Chromium's debugging pipe.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+async function sharedBrowser(): Promise<Browser> {
+  const current = await workerBrowser?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  workerBrowser = launchChromium();
+  return workerBrowser;
+}
+
+/**
+ * The browser for the tests of a file. Whatever a test left open (a context of a test that
+ * failed before closing it) is closed after the file, so the next file starts from a browser
+ * with no context at all.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close()));
   });
   return () => {
     if (!browser) throw new Error('the browser is not running yet');
