@@ -22,7 +22,8 @@ const POLL_TIMEOUT_MS = 10_000;
 
 const e2eSetup = {
   // The files of a worker share imported modules (playwright-core, the helpers): 49 s of imports
-  // summed over a run became 21 s. Each file still launches its own browser and contexts.
+  // summed over a run became 21 s. They also share the worker's browser (tests/e2e/browser.ts);
+  // each test still opens contexts of its own.
   isolate: false,
   testTimeout: 60_000,
   hookTimeout: 180_000,
@@ -31,7 +32,7 @@ const e2eSetup = {
 
 export default defineConfig({
   test: {
-    // Browser files run side by side: a throttled page mostly waits, and each file has its own
+    // Browser files run side by side: a throttled page mostly waits, and each worker has its own
     // browser, so two cores carry three files.
     maxWorkers: 3,
     sequence: { sequencer: LongestFirstSequencer },

@@ -21,8 +21,8 @@ function startRank(spec: TestSpecification): number {
 /** Takes one file from each list in turn, keeping each list's order. */
 export function interleave<T>(lists: T[][]): T[] {
   const out: T[] = [];
-  for (let i = 0; out.length < lists.reduce((n, list) => n + list.length, 0); i++)
-    for (const list of lists) if (i < list.length) out.push(list[i]!);
+  const total = lists.reduce((n, list) => n + list.length, 0);
+  for (let i = 0; out.length < total; i++) for (const list of lists) if (i < list.length) out.push(list[i]!);
   return out;
 }
 
@@ -30,7 +30,11 @@ export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const byProject = new Map<string, TestSpecification[]>();
-    for (const spec of sorted) byProject.set(spec.project.name, [...(byProject.get(spec.project.name) ?? []), spec]);
+    for (const spec of sorted) {
+      const list = byProject.get(spec.project.name) ?? [];
+      list.push(spec);
+      byProject.set(spec.project.name, list);
+    }
     // A stable sort keeps the base order (cached durations, longest first) among files not pinned.
     return interleave([...byProject.values()]).sort((a, b) => startRank(a) - startRank(b));
   }
