@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- modules`: what the first-load JavaScript of a doc page is made of. Builds the
  * client once more with source maps into a scratch folder, takes the scripts a doc page loads
- * before any interaction (the entry and the app chunks the build preloads), and attributes each
+ * before any interaction (the entry and the app chunks it loads after the first paint), and attributes each
  * minified byte to its source through the source map. A module's gzip share is the chunk's gzip
  * size times its share of the chunk's bytes: gzip does not compress modules one by one, so this
  * is an estimate, but the rows add up to the chunk's real gzip size.
@@ -15,7 +15,7 @@ import { build as viteBuild, type Manifest as ViteManifest } from 'vite';
 import { generate } from '../generator/generate.ts';
 import { writeGenerated } from '../generator/emit/write-generated.ts';
 import { siteViteConfig } from '../builder/vite-config.ts';
-import { appPreloads } from '../builder/app-preloads.ts';
+import { appChunks } from './app-chunks.ts';
 
 type Record = (figure: string, value: number, unit: string, budget?: number) => void;
 
@@ -68,7 +68,7 @@ export async function firstLoadModules(root: string, record: Record): Promise<vo
     const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
     const entry = Object.values(manifest).find((c) => c.isEntry);
     if (!entry) throw new Error('the client build has no entry chunk');
-    const files = [...new Set([entry.file, ...appPreloads(manifest)])];
+    const files = [...new Set([entry.file, ...appChunks(manifest)])];
     const groups = new Map<string, number>();
     let totalGzip = 0;
     for (const file of files) {

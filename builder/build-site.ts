@@ -7,12 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as viteBuild, type Manifest as ViteManifest } from 'vite';
+import { build as viteBuild } from 'vite';
 import { generate } from '../generator/generate.ts';
 import { GENERATED_FILES, writeGenerated } from '../generator/emit/write-generated.ts';
 import { engineRoot, siteViteConfig } from './vite-config.ts';
-import { LOW_PRIORITY, lowerScriptPriority, renderHtmlPage } from './html-page.ts';
-import { appPreloads } from './app-preloads.ts';
+import { lowerScriptPriority, renderHtmlPage } from './html-page.ts';
 import { swapDirectory } from './swap-dir.ts';
 import { inputFingerprint, STAMP_FILE } from './build-stamp.ts';
 import { routePathToHtmlFile, withBase } from '../common/routes.ts';
@@ -72,10 +71,6 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
 
     const serverEntry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
     const template = lowerScriptPriority(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
-    const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-    const appChunks = appPreloads(manifest).map(
-      (file) => `<link rel="modulepreload" ${LOW_PRIORITY} href="${withBase(`/${file}`, base)}" />`,
-    );
     // The page table the client bundle was built with: its hash names the content files.
     const { hash: pagesHash } = JSON.parse(
       fs.readFileSync(path.join(generatedDir, GENERATED_FILES.pageTable), 'utf8'),
@@ -105,17 +100,13 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
       const extraHead = [
         `<meta http-equiv="Content-Security-Policy" content="${cspMeta}" />`,
         ...seoHead(page, twins, site.siteData, urls, rendered.head.title),
-        ...appChunks,
-        // The app fetches this page's content before it hydrates; `crossorigin` matches fetch()'s mode.
-        ...(rendered.chunk
-          ? [
-              `<link rel="preload" as="fetch" crossorigin="anonymous" ${LOW_PRIORITY} href="${withBase(pageContentPath(pagesHash, rendered.chunk), base)}" />`,
-            ]
-          : []),
       ];
+      // Nothing but the stylesheet downloads before the first paint: the entry fetches the app and
+      // this file once the page is on screen.
+      const contentUrl = rendered.chunk ? withBase(pageContentPath(pagesHash, rendered.chunk), base) : null;
       // Without SSG the page keeps its head (title, description, SEO tags) and the browser renders the body.
       const appHtml = site.siteData.ssg ? rendered.appHtml : null;
-      const html = renderHtmlPage({ template, appHtml, head: rendered.head, extraHead });
+      const html = renderHtmlPage({ template, appHtml, head: rendered.head, extraHead, contentUrl });
       const target = path.join(clientDir, file);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, html);

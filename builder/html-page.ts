@@ -1,6 +1,6 @@
 /** Assembles one static HTML file from the client template and a server-rendered page. Pure. */
 import type { HeadData } from '../common/types.ts';
-import { APP_ROOT_ID, TEMPLATE_MARKERS } from '../common/contract.ts';
+import { APP_ROOT_ID, PAGE_CONTENT_ATTRIBUTE, TEMPLATE_MARKERS } from '../common/contract.ts';
 
 export function escapeAttr(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -15,8 +15,10 @@ export interface HtmlPageInput {
   /** The server-rendered app; null writes an empty container the browser renders into (site `ssg` off). */
   appHtml: string | null;
   head: HeadData;
-  /** Extra tags for the head: favicon, preloads, SEO tags. */
+  /** Extra tags for the head: favicon, security policy, SEO tags. */
   extraHead: string[];
+  /** The URL of the page's content file, which the app fetches after the first paint; null on the 404 page. */
+  contentUrl: string | null;
 }
 
 function headTags(head: HeadData): string[] {
@@ -35,24 +37,25 @@ function headTags(head: HeadData): string[] {
  * they never compete with the stylesheet the first paint needs on a slow link (Chrome would rank
  * a module script High, as it does a render-blocking one).
  */
-export const LOW_PRIORITY = 'fetchpriority="low"';
+const LOW_PRIORITY = 'fetchpriority="low"';
 
 export function lowerScriptPriority(template: string): string {
   return template.replace(/<script type="module" (?!fetchpriority)/g, `<script type="module" ${LOW_PRIORITY} `);
 }
 
-export function renderHtmlPage({ template, appHtml, head, extraHead }: HtmlPageInput): string {
+export function renderHtmlPage({ template, appHtml, head, extraHead, contentUrl }: HtmlPageInput): string {
   const { head: headMarker, app: appMarker } = TEMPLATE_MARKERS;
   const container = `<div id="${APP_ROOT_ID}" data-ssr="false">${appMarker}</div>`;
   if (!template.includes(headMarker) || !template.includes(container)) {
     throw new Error(`the HTML template lost its ${headMarker} marker or its ${container}`);
   }
+  const content = contentUrl === null ? '' : ` ${PAGE_CONTENT_ATTRIBUTE}="${escapeAttr(contentUrl)}"`;
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(head.lang)}"`)
     .replace(headMarker, [...headTags(head), ...extraHead].join('\n    '))
     .replace(container, () =>
       appHtml === null
-        ? `<div id="${APP_ROOT_ID}" data-ssr="false"></div>`
-        : `<div id="${APP_ROOT_ID}" data-ssr="true">${appHtml}</div>`,
+        ? `<div id="${APP_ROOT_ID}" data-ssr="false"${content}></div>`
+        : `<div id="${APP_ROOT_ID}" data-ssr="true"${content}>${appHtml}</div>`,
     );
 }

@@ -85,6 +85,13 @@ export const HIDE_ATTR_PREFIX = 'data-hide-';
 export const APP_ROOT_ID = LAYOUT_IDS.appRoot;
 
 /**
+ * Attribute of the app root naming the page's content file. A `<link rel="preload">` in the head
+ * would start that download before the first paint, sharing a slow link with the stylesheet the
+ * paint needs; the entry reads this after the paint instead.
+ */
+export const PAGE_CONTENT_ATTRIBUTE = 'data-content';
+
+/**
  * The looks of a chosen and an unchosen tab, declared once: the theme's CSS applies them to
  * `aria-selected` tabs and the pre-paint rules to remembered ones.
  */

@@ -1,7 +1,7 @@
 /**
  * Loads page content on demand (one JSON file per page, see `PAGES_DIR`) and keeps the most
  * recent pages, so going back is instant and the first paint after hydration never waits on a
- * second fetch. The build preloads the file of the page being opened.
+ * second fetch. The entry preloads the file of the page being opened.
  */
 import pageTable from 'virtual:page-table';
 import type { PageContent } from '../../common/types.ts';

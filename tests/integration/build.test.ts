@@ -42,14 +42,11 @@ describe('static build', () => {
     expect(zh).toContain('<title>快速开始 | Rsbuild</title>');
     expect(zh).toContain('<meta name="description" content="创建项目并启动开发服务器。" />');
     expect(zh).toMatch(/<h1>快速开始<\/h1>/);
-    // The app starts after the first paint: its chunks and the page's content file are preloaded,
-    // at low priority, next to a low-priority entry script.
-    const preloads = [
-      ...zh.matchAll(/<link rel="modulepreload" fetchpriority="low" href="(\/assets\/[^"]+\.js)" \/>/g),
-    ].map((m) => m[1]!);
-    expect(preloads.some((file) => file.startsWith('/assets/boot-'))).toBe(true);
+    // Nothing but the stylesheet and a low-priority entry downloads before the first paint: no
+    // preloads in the head; the app root names the page's content file for the entry to fetch.
+    expect(zh).not.toMatch(/rel="(module)?preload"/);
     const content =
-      /<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="(\/static\/pages\/[0-9a-f]{10}\/zh\/guide\/start\/quick-start\.json)" \/>/.exec(
+      /<div id="docs-app" data-ssr="true" data-content="(\/static\/pages\/[0-9a-f]{10}\/zh\/guide\/start\/quick-start\.json)">/.exec(
         zh,
       )?.[1];
     expect(content).toBeDefined();

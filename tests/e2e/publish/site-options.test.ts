@@ -81,11 +81,15 @@ describe('cleanUrls false, ssg false', () => {
       '<link rel="alternate" hreflang="en" href="https://rsbuild.dev/guide/start/quick-start.html" />',
     );
     expect(html).toContain('<meta property="og:url" content="https://rsbuild.dev/zh/guide/start/quick-start.html" />');
-    expect(html).toContain('<div id="docs-app" data-ssr="false"></div>');
+    expect(html).toMatch(
+      /<div id="docs-app" data-ssr="false" data-content="\/static\/pages\/[0-9a-f]{10}\/zh\/guide\/start\/quick-start\.json"><\/div>/,
+    );
     expect(read('guide/start/index.html')).toContain(
       '<link rel="canonical" href="https://rsbuild.dev/guide/start/index.html" />',
     );
-    expect(read('index.html')).toContain('<div id="docs-app" data-ssr="false"></div>');
+    expect(read('index.html')).toMatch(
+      /<div id="docs-app" data-ssr="false" data-content="\/static\/pages\/[0-9a-f]{10}\/en\/index\.json"><\/div>/,
+    );
   });
 
   it('names .html pages in the sitemap, the feeds, the llms files and the redirect targets', () => {
@@ -115,7 +119,9 @@ describe('cleanUrls false, ssg false', () => {
     const { page, errors, close } = await openPage(browser);
     const res = await page.goto(`${origin}/guide/start/index.html`);
     expect(res?.status()).toBe(200);
-    expect(await res?.text()).toContain('<div id="docs-app" data-ssr="false"></div>');
+    expect(await res?.text()).toMatch(
+      /<div id="docs-app" data-ssr="false" data-content="\/static\/pages\/[0-9a-f]{10}\/en\/guide\/start\/index\.json"><\/div>/,
+    );
     await appLive(page);
     await page.locator('.doc-content h1', { hasText: 'Introduction' }).waitFor();
     const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));

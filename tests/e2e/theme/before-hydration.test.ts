@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appLive, baseUrl, openPage, useBrowser } from '../browser.ts';
+import { appLive, baseUrl, openPage, useBrowser, visit } from '../browser.ts';
 import { NAV_SCROLL_OFFSET } from '../../../renderer/components/Outline.tsx';
-import { APPEARANCE_KEY, TAB_STORAGE_PREFIX } from '../../../common/contract.ts';
+import { APP_ROOT_ID, APPEARANCE_KEY, PAGE_CONTENT_ATTRIBUTE, TAB_STORAGE_PREFIX } from '../../../common/contract.ts';
 
 const browser = useBrowser();
 
@@ -42,6 +42,29 @@ const frames = (page: Page, count: number) =>
   );
 
 describe('before hydration', () => {
+  it('downloads only the stylesheet and the entry before the first paint, then the app and the page content once', async () => {
+    const { page, errors, close } = await openPage(browser());
+    await visit(page, `${baseUrl()}/zh/guide/start/quick-start`);
+    const expectedContent = await page.locator(`#${APP_ROOT_ID}`).getAttribute(PAGE_CONTENT_ATTRIBUTE);
+    expect(expectedContent).toMatch(/^\/static\/pages\/[0-9a-f]{10}\/zh\/guide\/start\/quick-start\.json$/);
+    const { paint, resources } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+      resources: performance
+        .getEntriesByType('resource')
+        .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+    }));
+    expect(paint).not.toBeNull();
+    const before = resources.filter((r) => r.start < paint!).map((r) => r.path);
+    expect(before.filter((p) => !/\.(css|svg|png)$/.test(p))).toEqual([
+      expect.stringMatching(/^\/assets\/index-[^/]+\.js$/),
+    ]);
+    // The entry's preload and the app's fetch of the content file are one download.
+    expect(resources.filter((r) => r.path.startsWith('/static/pages/')).map((r) => r.path)).toEqual([expectedContent]);
+    expect(resources.filter((r) => /^\/assets\/boot-[^/]+\.js$/.test(r.path))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('shows a remembered tab at first paint, and hydration keeps it without warnings', async () => {
     const { page, errors, close } = await openPage(browser());
     await page.addInitScript(([key]) => localStorage.setItem(key!, 'pnpm'), [`${TAB_STORAGE_PREFIX}pm`]);

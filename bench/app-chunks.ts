@@ -1,11 +1,11 @@
 /**
  * The chunks the app needs to start, read from Vite's manifest: what the entry imports
- * dynamically and everything those import. The entry loads them only after the first paint, so the
- * HTML names them for the browser to fetch meanwhile. Pure.
+ * dynamically and everything those import. The entry loads them after the first paint, before any
+ * interaction, so they count as the page's first-load JavaScript. Pure.
  */
 import type { Manifest as ViteManifest } from 'vite';
 
-export function appPreloads(manifest: ViteManifest): string[] {
+export function appChunks(manifest: ViteManifest): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the Vite manifest has no entry chunk');
   const files: string[] = [];
