@@ -24,9 +24,14 @@ function foldOnce(input: string): string {
 // eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included
 const ASCII = /^[\x00-\x7f]*$/;
 
+// CJK unified ideographs (not the compatibility block) have no case, marks or decompositions.
+const UNIFIED_HAN = /^[\u3400-\u4dbf\u4e00-\u9fff]*$/;
+
 export function normalizeSearchText(input: string): string {
-  // Most terms are plain ASCII, which lowercasing alone normalises; this keeps indexing fast.
+  // Most terms are plain ASCII, which lowercasing alone normalises, or Han runs, which every step
+  // leaves as they are; this keeps indexing fast.
   if (ASCII.test(input)) return input.toLowerCase();
+  if (UNIFIED_HAN.test(input)) return input;
   // A second pass settles the rare characters whose folded form composes or folds again.
   return foldOnce(foldOnce(input));
 }

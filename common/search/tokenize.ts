@@ -11,6 +11,9 @@ import { normalizeSearchText } from './normalize.ts';
 
 const WORD = /[\p{L}\p{N}_$]+(?:[-.][\p{L}\p{N}_$]+)*/gu;
 
+/** What splits an identifier into parts: an ASCII capital (camelCase) or a separator. */
+const IDENTIFIER_MARK = /[A-Z.-]/;
+
 function splitCamel(word: string): string[] {
   return word
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -46,6 +49,8 @@ export function tokenize(raw: string, options: TokenizeOptions = {}): string[] {
       }
       terms.push(normalizeSearchText(piece));
       // Identifiers also contribute their parts: `assetPrefix` → asset, prefix; `dev.hmr` → dev, hmr.
+      // A plain word (most of the prose) has none.
+      if (!IDENTIFIER_MARK.test(piece)) return;
       const parts = piece.split(/[-.]/).flatMap(splitCamel).map(normalizeSearchText).filter(Boolean);
       if (parts.length > 1) terms.push(...parts);
       const dotted = piece.split('.');
