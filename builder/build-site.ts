@@ -18,7 +18,7 @@ import { routePathToHtmlFile, withBase } from '../common/routes.ts';
 import { pageContentPath } from '../common/contract.ts';
 import type { PageTable, RenderedPage } from '../common/types.ts';
 import { writeExtras } from './extras.ts';
-import { precompress } from './precompress.ts';
+import { compressionPool, type CompressionPool } from './compression-pool.ts';
 import { seoHead } from './seo-head.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.ts';
 import type { PageContent } from '../common/types.ts';
@@ -45,6 +45,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
   const generatedDir = path.join(work, 'generated');
   const clientDir = path.join(work, 'client');
   const serverDir = path.join(work, 'server');
+  let compression: CompressionPool | undefined;
   try {
     const site = generate({ root, ...(options.base ? { base: options.base } : {}) });
     writeGenerated(site, generatedDir);
@@ -61,14 +62,24 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
         build: {
           ...config.build,
           outDir: serverDir,
-          ssr: path.join(engineRoot, 'renderer/entry-server.tsx'),
+          ssr: true,
           manifest: false,
           emptyOutDir: true,
+          // The compression worker rides along, so it starts as plain JavaScript.
+          rollupOptions: {
+            ...config.build?.rollupOptions,
+            input: {
+              'entry-server': path.join(engineRoot, 'renderer/entry-server.tsx'),
+              'compress-worker': path.join(engineRoot, 'builder/compress-worker.ts'),
+            },
+          },
         },
       }),
     ]);
     log(`bundled client and server renderer at ${Date.now() - started} ms`);
 
+    // Started before the server renderer loads, so the workers are up when the first files come.
+    const pool = (compression = compressionPool(path.join(serverDir, 'compress-worker.js')));
     const serverEntry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
     const template = lowerScriptPriority(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
     // The page table the client bundle was built with: its hash names the content files.
@@ -110,17 +121,20 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
       const target = path.join(clientDir, file);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, html);
+      pool.add(target, html);
     };
     fs.cpSync(path.join(generatedDir, 'static'), path.join(clientDir, 'static'), { recursive: true });
-    // Bundles and search indexes compress on zlib's thread pool while this thread renders pages
-    // (not the HTML: index.html is the template until the home page overwrites it).
-    const compressingAssets = precompress(clientDir, (f) => !f.endsWith('.html') && !f.startsWith('.vite'));
-    compressingAssets.catch(() => {}); // awaited below; a rendering error must not leave it unhandled
+    // Bundles, search indexes and each page as it is rendered compress on worker threads while
+    // this thread renders (not the HTML on disk now: index.html is the template until the home
+    // page overwrites it).
+    pool.addTree(clientDir, (f) => !f.endsWith('.html') && !f.startsWith('.vite'));
     for (const { route, content } of site.pages) await renderTo(route.path, routePathToHtmlFile(route.path), content);
     await renderTo('/404', '404.html', null);
     writeExtras(site, clientDir, urls, csp);
     fs.rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
-    const compressed = (await compressingAssets) + (await precompress(clientDir));
+    pool.addTree(clientDir);
+    const compressed = await pool.close();
+    compression = undefined;
     log(`wrote .br and .gz beside ${compressed} text files at ${Date.now() - started} ms`);
     fs.writeFileSync(path.join(clientDir, STAMP_FILE), inputFingerprint(root, options.base ?? ''));
     swapDirectory(clientDir, outDir);
@@ -129,6 +143,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     );
     return { pages: site.pages.length, outDir };
   } finally {
+    await compression?.stop();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }

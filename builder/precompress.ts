@@ -1,16 +1,10 @@
 /**
  * Writes `.br` and `.gz` beside every compressible file of the built site, once, at build time,
  * as static hosts and CDNs serve them: the server never compresses on the request path.
- * zlib's asynchronous API runs on libuv's thread pool, so a few files compress side by side
- * without blocking the build's own thread.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** Text formats the site ships; images and fonts are compressed already. */
 export const COMPRESSIBLE = /\.(?:html|js|css|json|svg|xml|atom|txt|md|webmanifest)$/;
@@ -24,40 +18,34 @@ export const MIN_BYTES = 1024;
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
-async function compressFile(file: string): Promise<void> {
-  const raw = await fs.promises.readFile(file);
+/** Writes those compressed copies of `file` that are smaller, from `content` when the caller holds it. */
+export function writeCompressedCopies(file: string, content?: string): void {
+  const raw = content === undefined ? fs.readFileSync(file) : Buffer.from(content);
   if (raw.length < MIN_BYTES) return;
-  const [br, gz] = await Promise.all([
-    brotli(raw, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-      },
-    }),
-    gzip(raw, { level: GZIP_LEVEL }),
-  ]);
-  await Promise.all([
-    br.length < raw.length && fs.promises.writeFile(`${file}.br`, br),
-    gz.length < raw.length && fs.promises.writeFile(`${file}.gz`, gz),
-  ]);
+  const br = zlib.brotliCompressSync(raw, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
+  if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);
+  const gz = zlib.gzipSync(raw, { level: GZIP_LEVEL });
+  if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);
 }
 
 /**
- * Compresses the eligible files under `dir` that `include` accepts and that have no compressed
- * copy yet, `concurrency` files at a time. The file list is taken when called.
+ * The files under `dir` to compress: compressible, accepted by `include` (given the path relative
+ * to `dir`) and without a compressed copy yet.
  */
-export async function precompress(
-  dir: string,
-  include: (relative: string) => boolean = () => true,
-  concurrency = 4,
-): Promise<number> {
+export function filesToCompress(dir: string, include: (relative: string) => boolean = () => true): string[] {
   const listing = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
   const done = new Set(listing.filter((f) => /\.(?:br|gz)$/.test(f)).map((f) => f.slice(0, -3)));
-  const files = listing.filter((f) => COMPRESSIBLE.test(f) && !done.has(f) && include(f)).map((f) => path.join(dir, f));
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) await compressFile(files[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
+  return listing.filter((f) => COMPRESSIBLE.test(f) && !done.has(f) && include(f)).map((f) => path.join(dir, f));
+}
+
+/** Compresses what `filesToCompress` lists, on this thread; returns how many files it took. */
+export function precompress(dir: string, include?: (relative: string) => boolean): number {
+  const files = filesToCompress(dir, include);
+  for (const file of files) writeCompressedCopies(file);
   return files.length;
 }

@@ -3,7 +3,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { COMPRESSIBLE, MIN_BYTES } from '../../builder/precompress.ts';
+import { STAMP_FILE } from '../../builder/build-stamp.ts';
 
 const project = path.resolve(import.meta.dirname, '../..');
 const fixture = path.join(project, 'tests/fixtures/mini-site');
@@ -61,6 +64,23 @@ describe('static build', () => {
     const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
     expect(notFound).toContain('PAGE NOT FOUND');
     expect(notFound).toContain('Take me home');
+  });
+
+  it('writes .br and .gz copies of every compressible file of 1 KB or more, each the file as it is now', () => {
+    const listing = fs.readdirSync(out, { recursive: true, encoding: 'utf8' });
+    const compressible = listing.filter(
+      (f) => COMPRESSIBLE.test(f) && fs.statSync(path.join(out, f)).size >= MIN_BYTES && f !== STAMP_FILE,
+    );
+    // Pages, the home page (index.html was the template while the build rendered), bundles, search.
+    expect(compressible).toEqual(
+      expect.arrayContaining(['index.html', 'zh/guide/start/quick-start.html', '404.html', 'sitemap.xml']),
+    );
+    expect(compressible.some((f) => f.startsWith('assets/') && f.endsWith('.js'))).toBe(true);
+    for (const file of compressible) {
+      const raw = fs.readFileSync(path.join(out, file));
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(out, `${file}.br`))).equals(raw), file).toBe(true);
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(out, `${file}.gz`))).equals(raw), file).toBe(true);
+    }
   });
 
   it('on a broken manifest exits 1, lists the problem and leaves dist/ exactly as it was', () => {

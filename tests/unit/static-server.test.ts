@@ -132,7 +132,7 @@ describe('static server', () => {
       renderRedirects(siteRedirects('/', 'en', ['/', '/guide/start/', '/guide/start/quick-start'], true)),
     );
     fs.writeFileSync(path.join(work, 'secret.txt'), 'outside the site');
-    await precompress(dir);
+    precompress(dir);
     server = createStaticServer({ dir });
     port = await listen(server, 0);
   });
