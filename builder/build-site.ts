@@ -16,12 +16,11 @@ import { swapDirectory } from './swap-dir.ts';
 import { inputFingerprint, STAMP_FILE } from './build-stamp.ts';
 import { routePathToHtmlFile, withBase } from '../common/routes.ts';
 import { pageContentPath } from '../common/contract.ts';
-import type { PageTable, RenderedPage } from '../common/types.ts';
+import type { PageContent, PageTable, RenderedPage } from '../common/types.ts';
 import { writeExtras } from './extras.ts';
 import { compressionPool, type CompressionPool } from './compression-pool.ts';
 import { seoHead } from './seo-head.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.ts';
-import type { PageContent } from '../common/types.ts';
 import type { UrlContext } from './publish/site-urls.ts';
 
 export interface BuildOptions {
