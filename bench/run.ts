@@ -22,6 +22,7 @@ import { loadManifest } from '../generator/manifest/load-manifest.ts';
 import { searchLanguagesOf } from '../generator/search/build-index.ts';
 import { PAGES_DIR, SEARCH_DIR } from '../common/contract.ts';
 import { searchTextFileName } from '../common/search/index-file.ts';
+import { TYPESCRIPT_NODE_FLAGS } from '../scripts/cli.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -44,7 +45,7 @@ const gzipKB = (buf: Buffer | string) => zlib.gzipSync(buf).length / 1024;
 function coldBuilds(): void {
   const runs: { ms: number; maxRssMiB: number }[] = [];
   for (let i = 0; i < 3; i++) {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/build-once.ts')], {
+    const result = spawnSync(process.execPath, [...TYPESCRIPT_NODE_FLAGS, path.join(root, 'bench/build-once.ts')], {
       cwd: root,
       encoding: 'utf8',
     });
@@ -255,7 +256,7 @@ async function searchFigures(browser: Browser, origin: string): Promise<void> {
 
 async function devUpdate(browser: Browser): Promise<void> {
   const port = 5199;
-  const dev: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+  const dev: ChildProcess = spawn(process.execPath, [...TYPESCRIPT_NODE_FLAGS, 'scripts/dev.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,6 +19,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { waitForOutput } from './child-output.ts';
 import { SEARCH_DIR } from '../common/contract.ts';
+import { TYPESCRIPT_NODE_FLAGS } from '../scripts/cli.ts';
 
 type Record = (figure: string, value: number, unit: string, budget?: number, higherIsBetter?: boolean) => void;
 
@@ -146,7 +147,7 @@ function runWrk(port: number, connections: number, seconds: number, paths: strin
 
 export async function serverLoad(root: string, record: Record, budgets: ServerBudgets): Promise<void> {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const server = spawn(process.execPath, [...TYPESCRIPT_NODE_FLAGS, 'scripts/start.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],

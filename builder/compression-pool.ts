@@ -40,7 +40,9 @@ export function compressionPool(workerFile: string, size = 2): CompressionPool {
   const crashed = new Promise<never>((_, reject) => (crash = reject));
   crashed.catch(() => {}); // surfaced by close()
   const workers = Array.from({ length: size }, () => {
-    const worker = new Worker(workerFile);
+    // The worker is plain JavaScript: it needs none of the parent's flags, and an `--import` of
+    // a TypeScript loader would load that loader again in every worker.
+    const worker = new Worker(workerFile, { execArgv: [] });
     worker.on('message', (reply: CompressReply) => {
       if (reply.failed) failures.push(`${reply.file}: ${reply.failed}`);
       if (--pending === 0) settled?.();

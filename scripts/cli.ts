@@ -15,3 +15,9 @@ export function reportFailure(error: unknown): never {
   }
   process.exit(1);
 }
+
+/**
+ * Node flags that run a TypeScript entry as package.json's scripts do: the project's TypeScript
+ * through tsx, installed packages through Node's own loader (scripts/typescript-loader.mjs).
+ */
+export const TYPESCRIPT_NODE_FLAGS = ['--import', path.join(projectRoot, 'scripts/typescript-loader.mjs')];

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, visit, reloadLive } from '../browser.ts';
+import { TYPESCRIPT_NODE_FLAGS } from '../../../scripts/cli.ts';
 
 const project = path.resolve(import.meta.dirname, '../../..');
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-site-'));
@@ -17,7 +18,7 @@ let output = '';
 
 beforeAll(async () => {
   fs.cpSync(path.join(project, 'tests/fixtures/mini-site'), site, { recursive: true, dereference: true });
-  dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--root', site], {
+  dev = spawn(process.execPath, [...TYPESCRIPT_NODE_FLAGS, 'scripts/dev.ts', '--root', site], {
     cwd: project,
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

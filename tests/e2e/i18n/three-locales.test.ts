@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Parser from 'rss-parser';
 import { appLive, openPage, useBrowser } from '../browser.ts';
 import { createStaticServer, listen } from '../../../server/static-server.ts';
+import { TYPESCRIPT_NODE_FLAGS } from '../../../scripts/cli.ts';
 
 const project = path.resolve(import.meta.dirname, '../../..');
 const fixture = path.join(project, 'tests/fixtures/three-locales');
@@ -42,10 +43,14 @@ const read = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
 const browser = useBrowser();
 
 beforeAll(() => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--root', fixture, '--out', out], {
-    cwd: project,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [...TYPESCRIPT_NODE_FLAGS, 'scripts/build.ts', '--root', fixture, '--out', out],
+    {
+      cwd: project,
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(result.stderr);
 });
 beforeAll(async () => {

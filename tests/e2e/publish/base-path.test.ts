@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, visit } from '../browser.ts';
 import { createStaticServer, listen } from '../../../server/static-server.ts';
+import { TYPESCRIPT_NODE_FLAGS } from '../../../scripts/cli.ts';
 
 const project = path.resolve(import.meta.dirname, '../../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'base-'));
@@ -22,7 +23,16 @@ let browser: Browser;
 beforeAll(async () => {
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/build.ts', '--root', 'tests/fixtures/mini-site', '--out', out, '--base', '/docs/'],
+    [
+      ...TYPESCRIPT_NODE_FLAGS,
+      'scripts/build.ts',
+      '--root',
+      'tests/fixtures/mini-site',
+      '--out',
+      out,
+      '--base',
+      '/docs/',
+    ],
     { cwd: project, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(result.stderr);

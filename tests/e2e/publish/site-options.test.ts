@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { appLive, launchBrowser, openPage } from '../browser.ts';
 import { createStaticServer, listen } from '../../../server/static-server.ts';
+import { TYPESCRIPT_NODE_FLAGS } from '../../../scripts/cli.ts';
 
 const project = path.resolve(import.meta.dirname, '../../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-options-'));
@@ -46,10 +47,14 @@ beforeAll(async () => {
   site.markdown.showLineNumbers = true;
   site.markdown.defaultWrapCode = true;
   fs.writeFileSync(siteFile, JSON.stringify(site));
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--root', root, '--out', out], {
-    cwd: project,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [...TYPESCRIPT_NODE_FLAGS, 'scripts/build.ts', '--root', root, '--out', out],
+    {
+      cwd: project,
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(result.stderr);
   server = createStaticServer({ dir: out });
   origin = `http://127.0.0.1:${await listen(server, 0)}`;
