@@ -19,7 +19,7 @@ import { searchIndex } from '../common/search/query.ts';
 import { scoreRelevance, type RelevanceCase } from '../common/search/relevance.ts';
 import { loadCompactIndex, type CompactIndexFile } from '../common/search/compact-index.ts';
 import { loadManifest } from '../generator/manifest/load-manifest.ts';
-import { searchLanguagesOf } from '../generator/search/build-index.ts';
+import { searchLocaleOf } from '../generator/search/build-index.ts';
 import { PAGES_DIR, SEARCH_DIR } from '../common/contract.ts';
 import { searchTextFileName } from '../common/search/index-file.ts';
 import { TYPESCRIPT_NODE_FLAGS } from '../scripts/cli.ts';
@@ -175,7 +175,7 @@ async function searchFigures(browser: Browser, origin: string): Promise<void> {
     );
     const index = loadCompactIndex(
       JSON.parse(head.toString()) as CompactIndexFile,
-      searchLanguagesOf(loadManifest(path.join(root, 'manifest')))(lang),
+      searchLocaleOf(loadManifest(path.join(root, 'manifest')))(lang).languages,
     );
     const score = scoreRelevance(
       cases.filter((c) => c.lang === lang),

@@ -15,7 +15,7 @@ import { findStaleTranslations, lastChange, type StaleTranslation } from './cont
 import { resolveSiteData } from './site/resolve-site-data.ts';
 import { buildOverview } from './site/overview.ts';
 import { buildSearchDocuments, type SearchDocument } from './search/documents.ts';
-import { buildSearchIndexes, searchLanguagesOf, type BuiltSearchIndex } from './search/build-index.ts';
+import { buildSearchIndexes, searchLocaleOf, type BuiltSearchIndex } from './search/build-index.ts';
 import { ValidationError, type Problem } from '../schemas/format-issues.ts';
 import { contentPathToRoutePath, toPath, type LocaleContext } from '../common/routes.ts';
 import { sidebarKeyFor } from '../common/sidebar.ts';
@@ -186,7 +186,7 @@ export function generate(options: GenerateOptions): GeneratedSite {
   const searchDocuments = buildSearchDocuments(compiled, langs);
   const searchIndexes = options.skipSearch
     ? []
-    : buildSearchIndexes(searchDocuments, site.multiVersion.default, searchLanguagesOf(manifest));
+    : buildSearchIndexes(searchDocuments, site.multiVersion.default, searchLocaleOf(manifest));
   const searchHashes = options.skipSearch
     ? Object.fromEntries(
         langs.map((lang) => [site.multiVersion.default ? `${site.multiVersion.default}-${lang}` : lang, 'dev']),

@@ -14,6 +14,9 @@ export const localeSchema: z.ZodType<LocaleManifest> = z.strictObject({
     .regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'language and territory joined by "_", such as "en_US" or "zh_CN"'),
   feedLanguage: languageTag,
   searchLanguages: z.array(z.string().regex(/^[a-z]{2,3}$/, 'a lunr-languages name such as "en" or "zh"')).min(1),
+  searchSynonyms: z
+    .array(z.array(z.string().regex(/\S/, 'a word or phrase')).min(2, 'a synonym group holds at least two members'))
+    .optional(),
   label: z.string().min(1),
   title: z.string().min(1),
   description: z.string(),

@@ -116,6 +116,18 @@ export interface LocalesManifest {
   locales: LocaleManifest[];
 }
 
+/**
+ * Words that mean the same to a reader of the locale, at least two.
+ * @minItems 2
+ */
+export type SynonymGroup = SynonymMember[];
+
+/**
+ * A word or phrase as readers type it. @example "热更新"
+ * @pattern \S
+ */
+export type SynonymMember = string;
+
 export interface LocaleManifest {
   /**
    * Language code, also the path prefix of non-default languages. @example "zh"
@@ -151,6 +163,13 @@ export interface LocaleManifest {
    * @minItems 1
    */
   searchLanguages: LunrLanguage[];
+  /**
+   * Groups of words readers use for the same thing. A query holding one member also runs with each
+   * other member in its place, so 预获取 finds `performance.prefetch`. A Han member is found
+   * anywhere in the query, any other at word boundaries; case does not matter.
+   * @example [["热更新", "模块热替换", "HMR"], ["产物目录", "输出目录"]]
+   */
+  searchSynonyms?: SynonymGroup[];
   /** Name in the language menu. @example "简体中文" */
   label: Text;
   /** Site title in this language. */

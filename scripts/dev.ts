@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { generate, searchDocumentsByLang, type GeneratedSite } from '../generator/generate.ts';
 import { DEV_PAGES_HASH, pageContentFile, writeGenerated } from '../generator/emit/write-generated.ts';
-import { buildSearchIndexes, searchFiles, searchLanguagesOf } from '../generator/search/build-index.ts';
+import { buildSearchIndexes, searchFiles, searchLocaleOf } from '../generator/search/build-index.ts';
 import type { CompileCache } from '../generator/content/compile-page.ts';
 import { siteViteConfig } from '../builder/vite-config.ts';
 import { ValidationError } from '../schemas/format-issues.ts';
@@ -38,7 +38,7 @@ function writeSearchIndexes(site: GeneratedSite): void {
       site.siteData.locales.map((l) => l.lang),
     ),
     site.siteData.multiVersion.default,
-    searchLanguagesOf(site.manifest),
+    searchLocaleOf(site.manifest),
   )) {
     for (const { name, body } of searchFiles(index, 'dev')) {
       const file = path.join(generatedDir, SEARCH_DIR, name);

@@ -17,7 +17,7 @@ export const SEARCH_FIELDS = [
 ] as const;
 export const FIELD_COUNT = SEARCH_FIELDS.length;
 
-export const COMPACT_FORMAT = 1;
+export const COMPACT_FORMAT = 2;
 
 /** A document's metadata: route, title, outline, and which prose chunk holds its text. */
 export type CompactDoc = [
@@ -39,6 +39,8 @@ export interface CompactIndexFile {
   postings: string;
   /** Content hashes of the prose chunk files, by chunk number. */
   chunks: string[];
+  /** The locale's synonym groups, normalised (`common/search/synonyms.ts`). */
+  synonyms: string[][];
 }
 
 /** A prose chunk file: document id → the text snippets are cut from. */
@@ -160,6 +162,8 @@ export interface LoadedIndex {
   lengths: number[];
   averageLengths: number[];
   chunks: string[];
+  /** Synonym groups queries are rewritten with. */
+  synonyms: string[][];
   posting: (termIndex: number) => Posting;
 }
 
@@ -189,6 +193,7 @@ export function loadCompactIndex(file: CompactIndexFile, languages: readonly str
     lengths: file.lengths,
     averageLengths,
     chunks: file.chunks,
+    synonyms: file.synonyms,
     posting: (i) => {
       let p = decoded.get(i);
       if (!p) decoded.set(i, (p = decodePosting(lines[i] ?? '')));

@@ -11,6 +11,7 @@ import { findHighlights, snippetAround } from './snippet.ts';
 import { DEFAULT_RESULT_LIMIT, LIBRARY_RESULT_LIMIT } from './limits.ts';
 import type { SearchHit } from './hit.ts';
 import { normalizeSearchText } from './normalize.ts';
+import { queryVariants } from './synonyms.ts';
 
 export { DEFAULT_RESULT_LIMIT, LIBRARY_RESULT_LIMIT };
 export type { SearchHit };
@@ -63,14 +64,32 @@ export function rank(
     .sort((a, b) => b.score - a.score || a.doc.id - b.doc.id);
 }
 
+/**
+ * A page found only through a synonym ranks a little below one holding the words as typed, so a
+ * rewrite adds pages without reordering those the query itself finds equally well.
+ */
+export const SYNONYM_WEIGHT = 0.9;
+
 export function searchIndex(index: LoadedIndex, query: string, limit = DEFAULT_RESULT_LIMIT): SearchHit[] {
   if (!query.trim()) return [];
-  const plan = planQuery(index, query);
-  if (plan.clauses.every((c) => c.length === 0)) return [];
-  const ranked = rank(index, scoreQuery(index, plan.clauses), plan.clauses.length, query);
-  return ranked
+  // Each page keeps its best score over the query and its synonym rewrites.
+  const best = new Map<number, { doc: SearchDocMeta; score: number }>();
+  const needles: string[] = [];
+  queryVariants(query, index.synonyms).forEach((variant, i) => {
+    const plan = planQuery(index, variant);
+    if (plan.clauses.every((c) => c.length === 0)) return;
+    needles.push(...plan.needles);
+    const weight = i === 0 ? 1 : SYNONYM_WEIGHT;
+    for (const { doc, score } of rank(index, scoreQuery(index, plan.clauses), plan.clauses.length, variant)) {
+      const held = best.get(doc.id);
+      if (!held || held.score < score * weight) best.set(doc.id, { doc, score: score * weight });
+    }
+  });
+  const allNeedles = [...new Set(needles)];
+  return [...best.values()]
+    .sort((a, b) => b.score - a.score || a.doc.id - b.doc.id)
     .slice(0, Math.min(limit, LIBRARY_RESULT_LIMIT))
-    .map(({ doc, score }) => headHit(doc, plan.needles, score));
+    .map(({ doc, score }) => headHit(doc, allNeedles, score));
 }
 
 /** A hit before its page's prose is known: title and, when one matches, the heading. */

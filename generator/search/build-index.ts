@@ -17,6 +17,7 @@ import {
   type ProseChunkFile,
 } from '../../common/search/compact-index.ts';
 import { searchIndexFileName, searchTextFileName } from '../../common/search/index-file.ts';
+import { normalizeSynonyms } from '../../common/search/synonyms.ts';
 import type { SearchDocument } from './documents.ts';
 import type { Manifest } from '../manifest/load-manifest.ts';
 
@@ -85,11 +86,16 @@ export function dropRareBigrams(perDoc: DocTerms[]): void {
 
 const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-/** `languages`: the locale's `searchLanguages`, the word pipelines of its terms. */
+/** What a locale's search needs from the manifest: its word pipelines and its synonym groups. */
+export interface SearchLocale {
+  languages: readonly string[];
+  synonyms: readonly (readonly string[])[];
+}
+
 export function buildIndexFiles(
   lang: string,
   docs: SearchDocument[],
-  languages: readonly string[],
+  { languages, synonyms }: SearchLocale,
 ): { index: CompactIndexFile; chunks: ProseChunkFile[] } {
   const pipeline = termPipeline(languages);
   const lengths: number[] = [];
@@ -115,24 +121,27 @@ export function buildIndexFiles(
       terms: encodeTerms(terms),
       postings: lines.join('\n'),
       chunks: chunks.map((c) => hashOf(JSON.stringify(c))),
+      synonyms: normalizeSynonyms(synonyms),
     },
     chunks,
   };
 }
 
-/** Each language's word pipelines, from its locale in the manifest. */
-export function searchLanguagesOf(manifest: Pick<Manifest, 'locales'>): (lang: string) => readonly string[] {
-  const byLang = new Map(manifest.locales.map((l) => [l.lang, l.searchLanguages]));
-  return (lang) => byLang.get(lang) ?? [];
+/** Each language's word pipelines and synonym groups, from its locale in the manifest. */
+export function searchLocaleOf(manifest: Pick<Manifest, 'locales'>): (lang: string) => SearchLocale {
+  const byLang = new Map<string, SearchLocale>(
+    manifest.locales.map((l) => [l.lang, { languages: l.searchLanguages, synonyms: l.searchSynonyms ?? [] }]),
+  );
+  return (lang) => byLang.get(lang) ?? { languages: [], synonyms: [] };
 }
 
 export function buildSearchIndexes(
   documents: Record<string, SearchDocument[]>,
   version: string,
-  languagesOf: (lang: string) => readonly string[],
+  localeOf: (lang: string) => SearchLocale,
 ): BuiltSearchIndex[] {
   return Object.entries(documents).map(([lang, docs]) => {
-    const { index, chunks } = buildIndexFiles(lang, docs, languagesOf(lang));
+    const { index, chunks } = buildIndexFiles(lang, docs, localeOf(lang));
     const json = JSON.stringify(index);
     return {
       key: version ? `${version}-${lang}` : lang,

@@ -130,6 +130,18 @@ describe('manifest validation messages', () => {
     ]);
   });
 
+  it('names a synonym group with fewer than two members and an empty member', () => {
+    const dir = copyManifest((d) => {
+      const locales = JSON.parse(fs.readFileSync(path.join(d, 'locales.json'), 'utf8'));
+      locales.locales[0].searchSynonyms = [['hmr', 'hot module replacement'], ['ssr'], ['js', ' ']];
+      fs.writeFileSync(path.join(d, 'locales.json'), JSON.stringify(locales));
+    });
+    expect(problemsOf(dir).slice(1)).toEqual([
+      '  manifest/locales.json:1: locales.0.searchSynonyms.1: a synonym group holds at least two members',
+      '  manifest/locales.json:1: locales.0.searchSynonyms.2.1: a word or phrase',
+    ]);
+  });
+
   it('loads the real manifest without problems', () => {
     const manifest = loadManifest(path.resolve(import.meta.dirname, '../../manifest'));
     expect(manifest.locales.map((l) => l.lang)).toEqual(['en', 'zh']);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import { generate, searchDocumentsByLang } from '../../generator/generate.ts';
-import { buildIndexFiles, headingsField, searchLanguagesOf } from '../../generator/search/build-index.ts';
+import { buildIndexFiles, headingsField, searchLocaleOf } from '../../generator/search/build-index.ts';
 import { loadCompactIndex, type LoadedIndex } from '../../common/search/compact-index.ts';
 import { termPipeline } from '../../common/search/pipeline.ts';
 import { tokenize } from '../../common/search/tokenize.ts';
@@ -29,14 +29,15 @@ const searchDocuments = searchDocumentsByLang(
   site.siteData.locales.map((l) => l.lang),
 );
 const loaded = new Map<string, LoadedIndex>();
-const languagesOf = searchLanguagesOf(site.manifest);
+const localeOf = searchLocaleOf(site.manifest);
+const languagesOf = (lang: string) => localeOf(lang).languages;
 function indexFor(lang: string): LoadedIndex {
   let index = loaded.get(lang);
   if (!index)
     loaded.set(
       lang,
       (index = loadCompactIndex(
-        JSON.parse(JSON.stringify(buildIndexFiles(lang, searchDocuments[lang]!, languagesOf(lang)).index)),
+        JSON.parse(JSON.stringify(buildIndexFiles(lang, searchDocuments[lang]!, localeOf(lang)).index)),
         languagesOf(lang),
       )),
     );
@@ -45,10 +46,11 @@ function indexFor(lang: string): LoadedIndex {
 
 export const HIT_AT_7 = 0.97;
 /**
- * Issue 15 targets MRR ≥ 0.90 in both languages; the ranking reaches 0.883 (en) and 0.857 (zh)
- * today. Until it meets the target, these floors stop it from getting worse: raise them, never lower.
+ * Issue 15 targets MRR ≥ 0.90 in both languages; with the synonym groups of manifest/locales.json
+ * the ranking reaches 0.887 (en) and 0.896 (zh). Until it meets the target, these floors stop it
+ * from getting worse: raise them, never lower.
  */
-export const MRR: Record<string, number> = { en: 0.88, zh: 0.855 };
+export const MRR: Record<string, number> = { en: 0.885, zh: 0.895 };
 
 describe('search relevance', () => {
   it('has at least 368 queries per language (80 typed as readers type on top of the first set), each naming an existing page', () => {
@@ -149,7 +151,7 @@ describe('the compact index scores as lunr does', () => {
       );
     });
     const index = loadCompactIndex(
-      JSON.parse(JSON.stringify(buildIndexFiles('en', docs, languagesOf('en')).index)),
+      JSON.parse(JSON.stringify(buildIndexFiles('en', docs, localeOf('en')).index)),
       languagesOf('en'),
     );
     for (const words of [['config'], ['server', 'port'], ['plugin', 'react', 'build']]) {

@@ -137,4 +137,18 @@ describe('search dialog', () => {
     );
     await close();
   });
+
+  it('finds an option page by the Chinese word for it (a synonym group of the locale) and marks the option name', async () => {
+    const { page, close } = await openPage(browser());
+    await visit(page, `${baseUrl()}/zh/guide/start/`);
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-input').fill('预获取');
+    await expect.poll(() => page.locator('.search-hit-page').first().textContent()).toBe('performance.prefetch');
+    await expect
+      .poll(async () =>
+        (await page.locator('.search-hit').first().locator('mark').allTextContents()).map((t) => t.toLowerCase()),
+      )
+      .toContain('prefetch');
+    await close();
+  });
 });
