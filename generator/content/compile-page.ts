@@ -117,7 +117,7 @@ export function compilePage(
     toc,
     html,
     text,
-    prose: plainText(tokens, { code: false }),
+    prose: plainText(tokens, { code: false, bareLinks: false }),
     markdown: expanded.text,
     ids: env.ids,
     links: env.links,
