@@ -1,5 +1,5 @@
 // `node --import ./scripts/typescript-loader.mjs file.ts`: the project's TypeScript through tsx,
-// installed packages through Node's own loader (why: script./packages-natively.ts).
+// installed packages through Node's own loader (why: scripts/packages-natively.ts).
 import { register } from 'node:module';
 import { register as registerTypeScript } from 'tsx/esm/api';
 

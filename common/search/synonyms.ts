@@ -5,7 +5,7 @@
  * and the docs themselves say 产物目录 on one page and 输出目录 on the next.
  *
  * Rewriting the query, not the index, keeps the index as small as it was and lets a maintainer
- * change a group without reasoning about terms: a member is found in the query as written (Han
+ * change a group without reasoning about terms: a member is found in the query as typed, case aside (Han
  * anywhere in a run, other scripts as a whole word) and replaced by each other member.
  */
 import { normalizeSearchText } from './normalize.ts';
