@@ -144,6 +144,7 @@ async function searchFigures(browser: Browser, origin: string): Promise<void> {
       (f) => JSON.parse(fs.readFileSync(path.join(root, 'tests/search/relevance', f), 'utf8')) as RelevanceCase[],
     );
   const dir = path.join(dist, SEARCH_DIR);
+  const localeOf = searchLocaleOf(loadManifest(path.join(root, 'manifest')));
   for (const lang of ['en', 'zh']) {
     // The index itself, not its .br/.gz copies beside it; then the prose chunks it names: all
     // that search can ever fetch for this language.
@@ -173,10 +174,7 @@ async function searchFigures(browser: Browser, origin: string): Promise<void> {
       'KB',
       BUDGETS.searchTotalGzipKB[lang as 'en' | 'zh'],
     );
-    const index = loadCompactIndex(
-      JSON.parse(head.toString()) as CompactIndexFile,
-      searchLocaleOf(loadManifest(path.join(root, 'manifest')))(lang).languages,
-    );
+    const index = loadCompactIndex(JSON.parse(head.toString()) as CompactIndexFile, localeOf(lang).languages);
     const score = scoreRelevance(
       cases.filter((c) => c.lang === lang),
       (c) => searchIndex(index, c.query).map((h) => h.routePath),

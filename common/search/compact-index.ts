@@ -9,6 +9,8 @@
  * `<doc delta>` or `<doc delta>:<term frequency>` (frequency 1 is left out), numbers in base 36.
  */
 
+import { normalizeSearchText } from './normalize.ts';
+
 /** Fields in index order, with the boost lunr gave each. */
 export const SEARCH_FIELDS = [
   { name: 'title', boost: 10 },
@@ -148,6 +150,8 @@ export interface SearchDocMeta {
   id: number;
   routePath: string;
   title: string;
+  /** The title normalised as queries are, worked out once at load rather than for every query. */
+  titleKey: string;
   toc: { id: string; text: string; depth: number }[];
   chunk: number;
 }
@@ -177,6 +181,7 @@ export function loadCompactIndex(file: CompactIndexFile, languages: readonly str
     id,
     routePath,
     title,
+    titleKey: normalizeSearchText(title),
     toc: toc.map(([tid, text, depth]) => ({ id: tid, text, depth })),
     chunk,
   }));

@@ -58,7 +58,7 @@ export function rank(
       const coverage = s.matched / Math.max(1, words);
       const inHeadings = s.fieldMatched[1]! / Math.max(1, words);
       // A page named exactly what the reader typed (an option's own page) comes first.
-      const named = normalizeSearchText(doc.title) === q ? 2 : 1;
+      const named = doc.titleKey === q ? 2 : 1;
       return { doc, score: s.score * (0.5 + coverage) * (1 + inHeadings) * named };
     })
     .sort((a, b) => b.score - a.score || a.doc.id - b.doc.id);

@@ -5,10 +5,10 @@ import { siteData } from '../site/site.ts';
 import { pageHref } from '../site/links.ts';
 import type { PageContent, SidebarLink } from '../../common/types.ts';
 
-/** `dateLocale` is the locale's own `Intl` tag (`LocaleManifest.dateLocale`). */
 // Building a formatter costs far more than formatting; the static build formats 363 dates.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** `dateLocale` is the locale's own `Intl` tag (`LocaleManifest.dateLocale`). */
 export function formatUpdated(time: number, dateLocale: string): string {
   let formatter = formatters.get(dateLocale);
   if (!formatter) {
