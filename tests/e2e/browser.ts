@@ -8,7 +8,7 @@
  * the test itself stays the same.
  */
 import type { Browser, BrowserContextOptions, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, it } from 'vitest';
 import './global-setup.ts';
 
 import { launchBrowser as launchChromium } from './chromium.ts';
@@ -24,6 +24,18 @@ export function baseUrl(): string {
 export function cpuThrottle(): number {
   const rate = inject('cpuThrottle');
   return typeof rate === 'number' && rate > 1 ? rate : 1;
+}
+
+/**
+ * Declares a test of what a page shows (markup, text, print styles) rather than how it answers a
+ * reader. The throttled project repeats the interaction tests on a slow CPU; a slower CPU changes
+ * when such output appears, not what it is. Repeating these checks is not free either: while a
+ * page is throttled, Chromium suspends its main thread in a busy-wait, so each throttled page
+ * keeps most of a core busy for as long as it is open, idle or not (measured here: 4.2 s of CPU
+ * in 5 s for an idle page at 4×, 0.05 s unthrottled). So they run at full speed only.
+ */
+export function itShows(name: string, test: () => Promise<void>): void {
+  it.skipIf(cpuThrottle() > 1)(name, test);
 }
 
 /** Slows one page's CPU `rate` times (1 restores full speed). */

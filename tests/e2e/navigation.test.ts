@@ -4,7 +4,7 @@
  * the 404 page, and pages that read fine with JavaScript off.
  */
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser, openPage, visit } from './browser.ts';
+import { itShows, baseUrl, useBrowser, openPage, visit } from './browser.ts';
 import { PAGES_DIR } from '../../common/contract.ts';
 
 const browser = useBrowser();
@@ -134,7 +134,7 @@ describe('client-side navigation', () => {
 });
 
 describe('404', () => {
-  it('renders the 404 page in the language of the path, with a link home', async () => {
+  itShows('renders the 404 page in the language of the path, with a link home', async () => {
     const { page, errors, close } = await openPage(browser());
     const res = await visit(page, `${baseUrl()}/zh/guide/nothing-here`);
     expect(res?.status()).toBe(404);
@@ -146,7 +146,7 @@ describe('404', () => {
     await close();
   });
 
-  it('renders the English 404 page with a link to the root', async () => {
+  itShows('renders the English 404 page with a link to the root', async () => {
     const { page, close } = await openPage(browser());
     await visit(page, `${baseUrl()}/no/such/page`);
     expect(await page.locator('.not-found-title').textContent()).toBe('PAGE NOT FOUND');
@@ -156,7 +156,7 @@ describe('404', () => {
 });
 
 describe('without JavaScript', () => {
-  it('shows content, navigation, sidebar links and the language link', async () => {
+  itShows('shows content, navigation, sidebar links and the language link', async () => {
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/zh/guide/start/quick-start`);
     expect(await page.locator('.doc-content h1').textContent()).toMatch(/快速开始/);

@@ -11,6 +11,7 @@ import type { PageIndexRecord } from '../../../common/types.ts';
 import { expectedPages } from '../../site-pages.ts';
 
 const browser = useBrowser();
+const PHONE = { width: 390, height: 844 };
 
 const records = JSON.parse(fs.readFileSync(path.join(dist, 'page-index.json'), 'utf8')) as PageIndexRecord[];
 const urls = records.map((r) => `${r.lang === 'en' ? '' : `/${r.lang}`}${r.routePath}`);
@@ -27,7 +28,11 @@ describe('crawl', () => {
     const workers = 3;
     await Promise.all(
       Array.from({ length: workers }, async (_, w) => {
-        const { page, errors, close } = await openPage(browser());
+        // A phone's screen: what most readers load. Nothing the app renders depends on the width
+        // (CSS alone hides the sidebar and outline), so hydration checks the same tree, and
+        // Chromium paints 2.8× fewer pixels: a fifth less CPU per page than at 1280 × 720 (259
+        // against 326 ms over 120 pages here).
+        const { page, errors, close } = await openPage(browser(), { viewport: PHONE });
         page.on('request', (r) => {
           if (!r.url().startsWith(baseUrl()) && !r.url().startsWith('data:'))
             problems.push(`foreign request ${r.url()}`);

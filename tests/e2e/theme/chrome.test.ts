@@ -1,11 +1,11 @@
 /** Top bar, sidebar, outline, doc footer and the parts that query flags and front matter hide. */
 import { describe, expect, it } from 'vitest';
-import { appLive, baseUrl, useBrowser, openPage, visit } from '../browser.ts';
+import { itShows, appLive, baseUrl, useBrowser, openPage, visit } from '../browser.ts';
 
 const browser = useBrowser();
 
 describe('top bar', () => {
-  it('marks the current section in the nav', async () => {
+  itShows('marks the current section in the nav', async () => {
     const { page, close } = await openPage(browser());
     await visit(page, `${baseUrl()}/config/server/port`);
     const current = page.locator('.navbar-nav a[aria-current="page"]');
@@ -59,7 +59,7 @@ describe('top bar', () => {
     await close();
   });
 
-  it('has no version menu while the site has no versions', async () => {
+  itShows('has no version menu while the site has no versions', async () => {
     const { page, close } = await openPage(browser());
     await visit(page, `${baseUrl()}/guide/start/`);
     expect(await page.locator('.version-menu').count()).toBe(0);
@@ -190,7 +190,7 @@ describe('outline and footer', () => {
     await close();
   });
 
-  it('shows last-updated time, the edit link and previous/next links in the page language', async () => {
+  itShows('shows last-updated time, the edit link and previous/next links in the page language', async () => {
     const { page, close } = await openPage(browser());
     await visit(page, `${baseUrl()}/zh/guide/start/glossary`);
     const footer = page.locator('.doc-footer');
@@ -205,7 +205,7 @@ describe('outline and footer', () => {
 });
 
 describe('print', () => {
-  it('prints the content without navigation chrome', async () => {
+  itShows('prints the content without navigation chrome', async () => {
     const { page, close } = await openPage(browser());
     await visit(page, `${baseUrl()}/guide/basic/cli`);
     await page.emulateMedia({ media: 'print' });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appLive, baseUrl, openPage, useBrowser, visit } from '../browser.ts';
+import { itShows, appLive, baseUrl, openPage, useBrowser, visit } from '../browser.ts';
 import { dist } from '../quality/dist-pages.ts';
 
 const browser = useBrowser();
@@ -95,7 +95,7 @@ describe('overview cards', () => {
     ['en', ''],
     ['zh', '/zh'],
   ] as const) {
-    it(`shows each page's summary above its headings on ${prefix}/config/`, async () => {
+    itShows(`shows each page's summary above its headings on ${prefix}/config/`, async () => {
       const { page, close } = await openPage(browser());
       await visit(page, `${baseUrl()}${prefix}/config/`);
       const cards = await page.locator('.overview-card').evaluateAll((els) =>
@@ -119,7 +119,7 @@ describe('overview cards', () => {
     });
   }
 
-  it('shows the type and default a config page states', async () => {
+  itShows('shows the type and default a config page states', async () => {
     const { page, close } = await openPage(browser());
     await visit(page, `${baseUrl()}/config/server/port`);
     // The page's own statement: the list right under its summary.
