@@ -1,41 +1,64 @@
 /**
- * The order test files start in. Vitest's own order runs one project after the other and, with no
- * timing cache (a fresh clone, CI), starts larger files first, which left the crawl (the longest
- * file: every page loaded in a browser) to start a minute and a half in and finish last, alone.
+ * The order test files start in: longest first (longest-processing-time scheduling), so the last
+ * file to finish is a short one and the workers end together. Vitest's own order needs durations
+ * from a previous run, which a fresh clone (CI) does not have; it then starts larger files first,
+ * which once left the crawl to start a minute and a half in and finish last, alone, and later left
+ * one of two workers idle for the last 20 s (accessibility.test.ts started last).
  *
- * Here the crawl starts first (with a warm cache Vitest's own order already puts the longest
- * files first, longest-processing-time scheduling, so none of them is the tail), and the projects
- * take turns, so the files of the throttled `e2e-slow` project do not all run together at the end:
- * that order took 348 s against 333 s (npm run test:e2e, three workers, one run each).
+ * So the browser files carry their cost here: the seconds each took in a clean-clone `npm test`
+ * (two workers, at 72d7130), keyed by project and file. Only the order they give matters, so the
+ * figures need no update for small changes; a browser file missing from the table fails
+ * tests/unit/sequencer.test.ts, so a new file gets its figure when it lands.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Files known to run longest on a cold cache, in the order they should start. */
-export const START_FIRST = ['tests/e2e/quality/crawl.test.ts'];
+export const BROWSER_FILE_SECONDS: Readonly<Record<string, number>> = {
+  'e2e:tests/e2e/quality/crawl.test.ts': 106,
+  'e2e-slow:tests/e2e/theme/chrome.test.ts': 52,
+  'e2e:tests/e2e/search/loading.test.ts': 44,
+  'e2e-slow:tests/e2e/navigation.test.ts': 39,
+  'e2e:tests/e2e/theme/chrome.test.ts': 31,
+  'e2e-slow:tests/e2e/search/dialog.test.ts': 31,
+  'e2e:tests/e2e/theme/consistency.test.ts': 30,
+  'e2e-slow:tests/e2e/theme/behaviour.test.ts': 30,
+  'e2e:tests/e2e/navigation.test.ts': 26,
+  'e2e:tests/e2e/theme/accessibility.test.ts': 24,
+  'e2e:tests/e2e/i18n/three-locales.test.ts': 24,
+  'e2e-slow:tests/e2e/theme/before-hydration.test.ts': 19,
+  'e2e:tests/e2e/theme/behaviour.test.ts': 17,
+  'e2e:tests/e2e/publish/base-path.test.ts': 17,
+  'e2e:tests/e2e/search/dialog.test.ts': 15,
+  'e2e:tests/e2e/quality/static-gates.test.ts': 14,
+  'e2e:tests/e2e/theme/layout-parts.test.ts': 12,
+  'e2e:tests/e2e/dev/dev-server.test.ts': 12,
+  'e2e:tests/e2e/theme/before-hydration.test.ts': 10,
+  'e2e:tests/e2e/publish/site-options.test.ts': 10,
+  'e2e-slow:tests/e2e/theme/layout-parts.test.ts': 10,
+  'e2e:tests/e2e/publish/start-command.test.ts': 8,
+  'e2e:tests/e2e/theme/popups.test.ts': 7,
+  'e2e:tests/e2e/routes.test.ts': 4,
+  'e2e:tests/e2e/publish/head-security.test.ts': 3,
+  'e2e:tests/e2e/publish/redirects.test.ts': 0,
+  'e2e:tests/e2e/publish/feeds-sitemap.test.ts': 0,
+};
 
-function startRank(spec: TestSpecification): number {
-  const at = START_FIRST.findIndex((file) => spec.moduleId.replace(/\\/g, '/').endsWith(file));
-  return at < 0 ? START_FIRST.length : at;
+/** The table's key of a test file: its project and its path from the repository root. */
+export function costKey(project: string, file: string): string {
+  const relative = file.replace(/\\/g, '/').replace(/^.*?(?=tests\/)/, '');
+  return `${project}:${relative}`;
 }
 
-/** Takes one file from each list in turn, keeping each list's order. */
-export function interleave<T>(lists: T[][]): T[] {
-  const out: T[] = [];
-  const total = lists.reduce((n, list) => n + list.length, 0);
-  for (let i = 0; out.length < total; i++) for (const list of lists) if (i < list.length) out.push(list[i]!);
-  return out;
+/**
+ * Files with a known cost first, longest first; the rest after them in the order given (the other
+ * projects' files, which the table does not list). The sort is stable, so ties keep that order too.
+ */
+export function longestFirst<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const cost = (item: T) => BROWSER_FILE_SECONDS[key(item)] ?? -1;
+  return [...items].sort((a, b) => cost(b) - cost(a));
 }
 
 export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const byProject = new Map<string, TestSpecification[]>();
-    for (const spec of sorted) {
-      const list = byProject.get(spec.project.name) ?? [];
-      list.push(spec);
-      byProject.set(spec.project.name, list);
-    }
-    // A stable sort keeps the base order (cached durations, longest first) among files not pinned.
-    return interleave([...byProject.values()]).sort((a, b) => startRank(a) - startRank(b));
+    return longestFirst(await super.sort(files), (spec) => costKey(spec.project.name, spec.moduleId));
   }
 }

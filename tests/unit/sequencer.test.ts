@@ -1,21 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { interleave } from '../sequencer.ts';
+import { BROWSER_FILE_SECONDS, costKey, longestFirst } from '../sequencer.ts';
+import config from '../../vitest.config.ts';
 
-describe('interleave', () => {
-  it('takes one item of each list in turn', () => {
-    expect(interleave([['a1', 'a2', 'a3'], ['b1'], ['c1', 'c2']])).toEqual(['a1', 'b1', 'c1', 'a2', 'c2', 'a3']);
+const root = path.resolve(import.meta.dirname, '../..');
+
+function browserFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return browserFiles(relative);
+    return entry.name.endsWith('.test.ts') ? [relative] : [];
+  });
+}
+
+describe('longestFirst', () => {
+  it('starts the costliest browser files first and keeps the rest in the given order after them', () => {
+    const files = [
+      'unit:tests/unit/a.test.ts',
+      'e2e:tests/e2e/routes.test.ts',
+      'e2e:tests/e2e/quality/crawl.test.ts',
+      'unit:tests/unit/b.test.ts',
+      'e2e-slow:tests/e2e/theme/chrome.test.ts',
+    ];
+    expect(longestFirst(files, (f) => f)).toEqual([
+      'e2e:tests/e2e/quality/crawl.test.ts',
+      'e2e-slow:tests/e2e/theme/chrome.test.ts',
+      'e2e:tests/e2e/routes.test.ts',
+      'unit:tests/unit/a.test.ts',
+      'unit:tests/unit/b.test.ts',
+    ]);
   });
 
-  it('keeps every item once and each list in its order', () => {
+  it('keeps every file once, costs never increasing along the order', () => {
+    const keys = [...Object.keys(BROWSER_FILE_SECONDS), 'unit:x', 'unit:y', 'integration:z'];
     fc.assert(
-      fc.property(fc.array(fc.array(fc.nat(), { maxLength: 8 }), { maxLength: 5 }), (lists) => {
-        const tagged = lists.map((list, l) => list.map((value, i) => ({ l, i, value })));
-        const out = interleave(tagged);
-        expect(out).toHaveLength(lists.flat().length);
-        for (let l = 0; l < lists.length; l++)
-          expect(out.filter((x) => x.l === l).map((x) => x.i)).toEqual(lists[l]!.map((_, i) => i));
+      fc.property(fc.shuffledSubarray(keys), (files) => {
+        const out = longestFirst(files, (f) => f);
+        expect([...out].sort()).toEqual([...files].sort());
+        const costs = out.map((f) => BROWSER_FILE_SECONDS[f] ?? -1);
+        for (let i = 1; i < costs.length; i++) expect(costs[i]).toBeLessThanOrEqual(costs[i - 1]!);
       }),
     );
+  });
+
+  it('keys a file by project and repository path, wherever the clone lives', () => {
+    expect(costKey('e2e', '/tmp/clean/tests/e2e/routes.test.ts')).toBe('e2e:tests/e2e/routes.test.ts');
+    expect(costKey('e2e-slow', 'C:\\work\\tests\\e2e\\navigation.test.ts')).toBe(
+      'e2e-slow:tests/e2e/navigation.test.ts',
+    );
+  });
+});
+
+describe('the cost table', () => {
+  // Each browser project's files, as vitest.config.ts selects them.
+  const projects = (config.test?.projects ?? []) as { test: { name: string; include: string[] } }[];
+  const browserProjects = projects.filter((p) => p.test.name.startsWith('e2e'));
+
+  it('lists every browser test file of every browser project, and nothing else', () => {
+    const all = browserFiles('tests/e2e');
+    // The config names files one by one or takes the whole folder; another glob needs a matcher here.
+    const matches = (pattern: string, file: string) => {
+      if (pattern === 'tests/e2e/**/*.test.ts') return true;
+      if (pattern.includes('*')) throw new Error(`unexpected include pattern ${pattern}`);
+      return pattern === file;
+    };
+    const expected = browserProjects.flatMap(({ test }) =>
+      all
+        .filter((file) => test.include.some((pattern) => matches(pattern, file)))
+        .map((file) => `${test.name}:${file}`),
+    );
+    expect(expected.length).toBeGreaterThan(20);
+    expect(Object.keys(BROWSER_FILE_SECONDS).sort()).toEqual(expected.sort());
   });
 });
