@@ -47,10 +47,10 @@ function indexFor(lang: string): LoadedIndex {
 export const HIT_AT_7 = 0.97;
 /**
  * Issue 15 targets MRR ≥ 0.90 in both languages; with the synonym groups of manifest/locales.json
- * the ranking reaches 0.887 (en) and 0.896 (zh). Until it meets the target, these floors stop it
+ * the ranking reaches 0.889 (en) and 0.899 (zh). Until it meets the target, these floors stop it
  * from getting worse: raise them, never lower.
  */
-export const MRR: Record<string, number> = { en: 0.885, zh: 0.895 };
+export const MRR: Record<string, number> = { en: 0.885, zh: 0.899 };
 
 describe('search relevance', () => {
   it('has at least 368 queries per language (80 typed as readers type on top of the first set), each naming an existing page', () => {
