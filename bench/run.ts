@@ -23,19 +23,14 @@ import { searchLocaleOf } from '../generator/search/build-index.ts';
 import { PAGES_DIR, SEARCH_DIR } from '../common/contract.ts';
 import { searchTextFileName } from '../common/search/index-file.ts';
 import { TYPESCRIPT_NODE_FLAGS } from '../scripts/cli.ts';
+import { overBudget, shownValue, type Figure } from './figure.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-const rows: { figure: string; value: number; unit: string; budget?: number; higherIsBetter?: boolean }[] = [];
+const rows: Figure[] = [];
 const record = (figure: string, value: number, unit: string, budget?: number, higherIsBetter = false) => {
-  rows.push({
-    figure,
-    value: Math.round(value * 100) / 100,
-    unit,
-    ...(budget === undefined ? {} : { budget }),
-    higherIsBetter,
-  });
-  console.log(`[bench] ${figure}: ${value.toFixed(2)} ${unit}${budget === undefined ? '' : ` (budget ${budget})`}`);
+  rows.push({ figure, value, unit, ...(budget === undefined ? {} : { budget }), higherIsBetter });
+  console.log(`[bench] ${figure}: ${shownValue(value)} ${unit}${budget === undefined ? '' : ` (budget ${budget})`}`);
 };
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const percentile = (xs: number[], p: number) =>
@@ -344,18 +339,18 @@ async function lighthouseScores(origin: string): Promise<void> {
 }
 
 function writeResults(): void {
-  const over = (r: (typeof rows)[number]) =>
-    r.budget !== undefined && (r.higherIsBetter ? r.value < r.budget : r.value > r.budget);
+  const over = overBudget;
+  const shown = rows.map((r) => ({ ...r, value: shownValue(r.value) }));
   fs.writeFileSync(
     path.join(root, 'bench/results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), rows: shown }, null, 2)}\n`,
   );
   const table = [
     '| figure | value | budget | |',
     '| --- | ---: | ---: | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.figure} | ${r.value} ${r.unit} | ${r.budget ?? ''} | ${over(r) ? 'over' : r.budget === undefined ? '' : 'ok'} |`,
+        `| ${r.figure} | ${shownValue(r.value)} ${r.unit} | ${r.budget ?? ''} | ${over(r) ? 'over' : r.budget === undefined ? '' : 'ok'} |`,
     ),
   ].join('\n');
   fs.writeFileSync(path.join(root, 'bench/results.md'), `${table}\n`);
