@@ -47,15 +47,18 @@ function indexFor(lang: string): LoadedIndex {
 export const HIT_AT_7 = 0.97;
 /**
  * Issue 15 targets MRR ≥ 0.90 in both languages; with the synonym groups of manifest/locales.json
- * the ranking reaches 0.889 (en) and 0.899 (zh). Until it meets the target, these floors stop it
+ * the ranking reaches 0.889 (en) and 0.9005 (zh). Until both meet the target, these floors stop it
  * from getting worse: raise them, never lower.
  */
-export const MRR: Record<string, number> = { en: 0.885, zh: 0.899 };
+export const MRR: Record<string, number> = { en: 0.885, zh: 0.9 };
 
 describe('search relevance', () => {
-  it('has at least 368 queries per language (80 typed as readers type on top of the first set), each naming an existing page', () => {
+  it('has at least 368 queries per language (80 typed as readers type on top of the first set), each naming a page search indexes', () => {
     for (const lang of ['en', 'zh']) expect(cases.filter((c) => c.lang === lang).length).toBeGreaterThanOrEqual(368);
-    const routes = new Set(site.pages.map(({ content: p }) => `${p.lang}:${p.routePath}`));
+    // Home pages are not indexed: a case expecting one could never be found and would only cap MRR.
+    const routes = new Set(
+      site.pages.filter((p) => p.searchDocument).map(({ content: p }) => `${p.lang}:${p.routePath}`),
+    );
     expect(
       cases.filter((c) => !routes.has(`${c.lang}:${c.expect}`)).map((c) => `${c.lang} ${c.query} → ${c.expect}`),
     ).toEqual([]);
