@@ -7,13 +7,11 @@ import config from '../../vitest.config.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-function browserFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return browserFiles(relative);
-    return entry.name.endsWith('.test.ts') ? [relative] : [];
-  });
-}
+const browserFiles = (dir: string): string[] =>
+  fs
+    .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `${dir}/${file.split(path.sep).join('/')}`);
 
 describe('longestFirst', () => {
   it('starts the costliest browser files first and keeps the rest in the given order after them', () => {
