@@ -12,6 +12,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { BUDGETS } from './budgets.ts';
 import { serverLoad } from './server-load.ts';
 import { firstLoadModules } from './first-load-modules.ts';
+import { warmBuilds } from './warm-build.ts';
 import { waitForOutput } from './child-output.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { createStaticServer, listen } from '../server/static-server.ts';
@@ -49,6 +50,14 @@ function coldBuilds(): void {
   }
   record('cold build (median of 3)', median(runs.map((r) => r.ms)), 'ms', BUDGETS.coldBuildMs);
   record('cold build peak memory (median of 3)', median(runs.map((r) => r.maxRssMiB)), 'MiB', BUDGETS.peakMemoryMiB);
+  const warm = warmBuilds(root);
+  record(
+    'warm rebuild after one page edit, npm run build command (median of 3)',
+    median(warm.commandMs),
+    'ms',
+    BUDGETS.warmBuildMs,
+  );
+  record('warm rebuild after one page edit, inside the build (median of 3)', median(warm.buildMs), 'ms');
 }
 
 async function pageWeights(browser: Browser, origin: string): Promise<void> {

@@ -3,20 +3,31 @@
  * pre-render every route (and 404.html) into a fresh folder (only their heads when the site's
  * `ssg` is off), then swap it in for `dist/`.
  * Any failure leaves the previous `dist/` exactly as it was.
+ *
+ * With a cache (`npm run build`, `npm start`), each step reuses what the last build made from
+ * the same inputs: pages, search indexes, bundles, HTML and compressed copies (`build-cache.ts`).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as viteBuild } from 'vite';
 import { generate } from '../generator/generate.ts';
 import { GENERATED_FILES, writeGenerated } from '../generator/emit/write-generated.ts';
 import { engineRoot, siteViteConfig } from './vite-config.ts';
+import {
+  engineFingerprint,
+  linkFile,
+  linkTree,
+  openBuildCache,
+  treeFingerprint,
+  type BuildCache,
+} from './build-cache.ts';
 import { lowerScriptPriority, renderHtmlPage } from './html-page.ts';
 import { swapDirectory } from './swap-dir.ts';
 import { inputFingerprint, STAMP_FILE } from './build-stamp.ts';
 import { routePathToHtmlFile, withBase } from '../common/routes.ts';
 import { pageContentPath } from '../common/contract.ts';
-import type { PageContent, PageTable, RenderedPage } from '../common/types.ts';
+import type { PageContent, RenderedPage } from '../common/types.ts';
 import { writeExtras } from './extras.ts';
 import { compressionPool, type CompressionPool } from './compression-pool.ts';
 import { seoHead } from './seo-head.ts';
@@ -30,6 +41,26 @@ export interface BuildOptions {
   /** Overrides the manifest's base path. */
   base?: string;
   log?: (line: string) => void;
+  /** Folder of build caches (one per site inside); without it every step starts from nothing. */
+  cacheRoot?: string;
+}
+
+const sha256 = (...parts: string[]) => {
+  const hash = crypto.createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+};
+
+/** Drops compiled pages of files that are gone, so the cache does not grow with every rename. */
+function keepOnly<V>(map: Map<string, V>, keys: Iterable<string>): void {
+  const wanted = new Set(keys);
+  for (const key of map.keys()) if (!wanted.has(key)) map.delete(key);
+}
+
+/** Removes the entries of a store folder whose name (up to the first dot) is not in `used`. */
+function pruneStore(dir: string, used: Set<string>): void {
+  if (!fs.existsSync(dir)) return;
+  for (const name of fs.readdirSync(dir)) if (!used.has(name.split('.')[0]!)) fs.rmSync(path.join(dir, name));
 }
 
 type ServerEntry = { render(pathname: string, page: PageContent | null): RenderedPage };
@@ -41,50 +72,59 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
   const started = Date.now();
   // Under the engine, so the server bundle resolves the engine's node_modules.
   const work = path.join(engineRoot, '.cache', `build-${process.pid}-${Date.now()}`);
-  const generatedDir = path.join(work, 'generated');
   const clientDir = path.join(work, 'client');
-  const serverDir = path.join(work, 'server');
   let compression: CompressionPool | undefined;
+  let cache: BuildCache | undefined;
+  if (options.cacheRoot) {
+    cache = openBuildCache(options.cacheRoot, `${root}\0${options.base ?? ''}`, engineFingerprint(engineRoot));
+    if (!cache) log('another build is using the cache: building without it');
+  }
   try {
-    const site = generate({ root, ...(options.base ? { base: options.base } : {}) });
+    const generatedDir = cache?.generatedDir ?? path.join(work, 'generated');
+    const site = generate({
+      root,
+      ...(options.base ? { base: options.base } : {}),
+      ...(cache ? { cache: cache.state.compile, searchCache: cache.state.search } : {}),
+    });
+    if (cache)
+      keepOnly(
+        cache.state.compile,
+        site.pages.map((p) => `content/${p.source.relativePath}`),
+      );
     writeGenerated(site, generatedDir);
     log(`generated ${site.pages.length} pages in ${Date.now() - started} ms`);
     const base = site.siteData.base;
 
-    const config = siteViteConfig({ generatedDir, base, icon: site.siteData.icon, siteRoot: root });
-    // The client and the server renderer are independent bundles: build them side by side.
-    await Promise.all([
-      viteBuild({ ...config, build: { ...config.build, outDir: clientDir } }),
-      viteBuild({
-        ...config,
-        publicDir: false,
-        build: {
-          ...config.build,
-          outDir: serverDir,
-          ssr: true,
-          manifest: false,
-          emptyOutDir: true,
-          // The compression worker rides along, so it starts as plain JavaScript.
-          rollupOptions: {
-            ...config.build?.rollupOptions,
-            input: {
-              'entry-server': path.join(engineRoot, 'renderer/entry-server.tsx'),
-              'compress-worker': path.join(engineRoot, 'builder/compress-worker.ts'),
-            },
-          },
-        },
-      }),
-    ]);
-    log(`bundled client and server renderer at ${Date.now() - started} ms`);
+    // Everything the bundles are made from: the engine, the data they import, the site's public/.
+    const bundleKey = sha256(
+      engineFingerprint(engineRoot),
+      fs.readFileSync(path.join(generatedDir, GENERATED_FILES.siteData), 'utf8'),
+      fs.readFileSync(path.join(generatedDir, GENERATED_FILES.pageTable), 'utf8'),
+      treeFingerprint(root, ['public']),
+    );
+    const kept = cache?.bundle(bundleKey);
+    const serverDir = path.join(work, 'server');
+    if (kept) {
+      // Copied, not linked: the home page replaces index.html, the template, in place. The server
+      // renderer is loaded from this build's own folder, so a process that builds twice never
+      // gets the first build's module back from the import cache.
+      fs.cpSync(kept.clientDir, clientDir, { recursive: true });
+      fs.cpSync(kept.serverDir, serverDir, { recursive: true });
+      log(`reused the client and server bundles at ${Date.now() - started} ms`);
+    } else {
+      await bundle(generatedDir, clientDir, serverDir, site.siteData, root);
+      cache?.keepBundle(bundleKey, clientDir, serverDir);
+      log(`bundled client and server renderer at ${Date.now() - started} ms`);
+    }
 
     // Started before the server renderer loads, so the workers are up when the first files come.
-    const pool = (compression = compressionPool(path.join(serverDir, 'compress-worker.js')));
+    if (cache) fs.mkdirSync(cache.compressedDir, { recursive: true });
+    const pool = (compression = compressionPool(path.join(serverDir, 'compress-worker.js'), 2, cache?.compressedDir));
+    // Vite's build sets this, when unset, as it starts; a build that reuses the bundles must do the
+    // same, or React's server renderer loads its development build.
+    process.env.NODE_ENV ??= 'production';
     const serverEntry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
     const template = lowerScriptPriority(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
-    // The page table the client bundle was built with: its hash names the content files.
-    const { hash: pagesHash } = JSON.parse(
-      fs.readFileSync(path.join(generatedDir, GENERATED_FILES.pageTable), 'utf8'),
-    ) as PageTable;
     const urls: UrlContext = {
       siteUrl: site.siteData.siteUrl,
       base,
@@ -104,25 +144,43 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     const cspMeta = contentSecurityPolicy(scriptHashes, apiOrigin, true);
 
     const contents = site.pages.map((p) => p.content);
+    // A page's HTML is made from the bundles (renderer, template, site data), the page and its
+    // twins in other languages (seoHead); nothing else.
+    const renderBase = cache ? sha256(bundleKey, JSON.stringify(site.siteData)) : '';
+    const contentHash = new Map(cache ? contents.map((c) => [c, sha256(JSON.stringify(c))]) : []);
+    const usedHtml = new Set<string>();
     const renderTo = async (pathname: string, file: string, page: PageContent | null) => {
-      const rendered = serverEntry.render(pathname, page);
+      const target = path.join(clientDir, file);
+      // index.html is the template until the home page replaces it.
+      fs.rmSync(target, { force: true });
       const twins = page ? contents.filter((p) => p.routePath === page.routePath) : [];
+      const key = cache
+        ? sha256(renderBase, pathname, file, ...[page, ...twins].map((c) => (c ? contentHash.get(c)! : '')))
+        : '';
+      const stored = cache ? path.join(cache.htmlDir, `${key}.html`) : '';
+      usedHtml.add(key);
+      if (cache && fs.existsSync(stored)) {
+        linkFile(stored, target);
+        pool.add(target);
+        return;
+      }
+      const rendered = serverEntry.render(pathname, page);
       const extraHead = [
         `<meta http-equiv="Content-Security-Policy" content="${cspMeta}" />`,
         ...seoHead(page, twins, site.siteData, urls, rendered.head.title),
       ];
       // Nothing but the stylesheet downloads before the first paint: the entry fetches the app and
       // this file once the page is on screen.
-      const contentUrl = rendered.chunk ? withBase(pageContentPath(pagesHash, rendered.chunk), base) : null;
+      const contentUrl = rendered.chunk ? withBase(pageContentPath(rendered.chunk), base) : null;
       // Without SSG the page keeps its head (title, description, SEO tags) and the browser renders the body.
       const appHtml = site.siteData.ssg ? rendered.appHtml : null;
       const html = renderHtmlPage({ template, appHtml, head: rendered.head, extraHead, contentUrl });
-      const target = path.join(clientDir, file);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, html);
+      if (cache) linkFile(target, stored);
       pool.add(target, html);
     };
-    fs.cpSync(path.join(generatedDir, 'static'), path.join(clientDir, 'static'), { recursive: true });
+    linkTree(path.join(generatedDir, 'static'), path.join(clientDir, 'static'));
     // Bundles, search indexes and each page as it is rendered compress on worker threads while
     // this thread renders (not the HTML on disk now: index.html is the template until the home
     // page overwrites it).
@@ -137,12 +195,54 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     log(`wrote .br and .gz beside ${compressed} text files at ${Date.now() - started} ms`);
     fs.writeFileSync(path.join(clientDir, STAMP_FILE), inputFingerprint(root, options.base ?? ''));
     swapDirectory(clientDir, outDir);
+    if (cache) {
+      pruneStore(cache.htmlDir, usedHtml);
+      pruneStore(cache.compressedDir, pool.storedHashes);
+      cache.save();
+      cache = undefined;
+    }
     log(
       `wrote ${site.pages.length + 1} HTML files to ${path.relative(root, outDir) || '.'} in ${Date.now() - started} ms`,
     );
     return { pages: site.pages.length, outDir };
   } finally {
     await compression?.stop();
+    cache?.release();
     fs.rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** Builds the client and the server renderer with Vite, side by side: they are independent. */
+async function bundle(
+  generatedDir: string,
+  clientDir: string,
+  serverDir: string,
+  siteData: { base: string; icon: string },
+  siteRoot: string,
+): Promise<void> {
+  // Loaded only when there is something to bundle: a warm build with unchanged bundles skips it.
+  const { build: viteBuild } = await import('vite');
+  const config = siteViteConfig({ generatedDir, base: siteData.base, icon: siteData.icon, siteRoot });
+  await Promise.all([
+    viteBuild({ ...config, build: { ...config.build, outDir: clientDir } }),
+    viteBuild({
+      ...config,
+      publicDir: false,
+      build: {
+        ...config.build,
+        outDir: serverDir,
+        ssr: true,
+        manifest: false,
+        emptyOutDir: true,
+        // The compression worker rides along, so it starts as plain JavaScript.
+        rollupOptions: {
+          ...config.build?.rollupOptions,
+          input: {
+            'entry-server': path.join(engineRoot, 'renderer/entry-server.tsx'),
+            'compress-worker': path.join(engineRoot, 'builder/compress-worker.ts'),
+          },
+        },
+      },
+    }),
+  ]);
 }

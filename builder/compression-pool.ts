@@ -15,6 +15,8 @@ export interface CompressJob {
 
 export interface CompressReply {
   file: string;
+  /** Content hash of the file, when the pool keeps copies in a store. */
+  hash?: string;
   failed?: string;
 }
 
@@ -25,13 +27,19 @@ export interface CompressionPool {
   addTree(dir: string, include?: (relative: string) => boolean): void;
   /** Waits for every added file, stops the workers and returns how many files were added. */
   close(): Promise<number>;
+  /** Content hashes of the files compressed or found in the store so far. */
+  storedHashes: Set<string>;
   /** Stops the workers at once (the build failed). */
   stop(): Promise<void>;
 }
 
-/** `workerFile`: the bundled compress-worker.ts. */
-export function compressionPool(workerFile: string, size = 2): CompressionPool {
+/**
+ * `workerFile`: the bundled compress-worker.ts. `store`: a folder that keeps compressed copies by
+ * content hash between builds (see `writeCompressedCopies`).
+ */
+export function compressionPool(workerFile: string, size = 2, store?: string): CompressionPool {
   const added = new Set<string>();
+  const storedHashes = new Set<string>();
   const failures: string[] = [];
   let pending = 0;
   let next = 0;
@@ -42,9 +50,10 @@ export function compressionPool(workerFile: string, size = 2): CompressionPool {
   const workers = Array.from({ length: size }, () => {
     // The worker is plain JavaScript: it needs none of the parent's flags, and an `--import` of
     // a TypeScript loader would load that loader again in every worker.
-    const worker = new Worker(workerFile, { execArgv: [] });
+    const worker = new Worker(workerFile, { execArgv: [], workerData: { store } });
     worker.on('message', (reply: CompressReply) => {
       if (reply.failed) failures.push(`${reply.file}: ${reply.failed}`);
+      if (reply.hash) storedHashes.add(reply.hash);
       if (--pending === 0) settled?.();
     });
     worker.on('error', (error) => crash!(error));
@@ -54,6 +63,7 @@ export function compressionPool(workerFile: string, size = 2): CompressionPool {
     await Promise.all(workers.map((w) => w.terminate()));
   };
   const pool: CompressionPool = {
+    storedHashes,
     add(file, content) {
       if (added.has(file) || !COMPRESSIBLE.test(file)) return;
       added.add(file);

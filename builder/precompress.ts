@@ -2,9 +2,11 @@
  * Writes `.br` and `.gz` beside every compressible file of the built site, once, at build time,
  * as static hosts and CDNs serve them: the server never compresses on the request path.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { linkFile } from './build-cache.ts';
 
 /** Text formats the site ships; images and fonts are compressed already. */
 export const COMPRESSIBLE = /\.(?:html|js|css|json|svg|xml|atom|txt|md|webmanifest)$/;
@@ -18,19 +20,50 @@ export const MIN_BYTES = 1024;
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
-/** Writes those compressed copies of `file` that are smaller, from `content` when the caller holds it. */
-export function writeCompressedCopies(file: string, content?: string): void {
+const ENCODINGS = ['br', 'gz'] as const;
+
+function compress(raw: Buffer, encoding: (typeof ENCODINGS)[number]): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(raw, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      })
+    : zlib.gzipSync(raw, { level: GZIP_LEVEL });
+}
+
+/**
+ * Writes those compressed copies of `file` that are smaller, from `content` when the caller holds
+ * it. With a `store` folder (the build cache), copies are kept there by the content's hash and
+ * linked from it when the same bytes come again; returns that hash.
+ */
+export function writeCompressedCopies(file: string, content?: string, store?: string): string | undefined {
   const raw = content === undefined ? fs.readFileSync(file) : Buffer.from(content);
-  if (raw.length < MIN_BYTES) return;
-  const br = zlib.brotliCompressSync(raw, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-    },
-  });
-  if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);
-  const gz = zlib.gzipSync(raw, { level: GZIP_LEVEL });
-  if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);
+  if (raw.length < MIN_BYTES) return undefined;
+  const hash = store ? crypto.createHash('sha256').update(raw).digest('hex') : undefined;
+  const stored = (encoding: string) => path.join(store!, `${hash}.${encoding}`);
+  // The marker is written after the copies: a store entry without it is incomplete.
+  if (hash && fs.existsSync(stored('ok'))) {
+    for (const encoding of ENCODINGS)
+      if (fs.existsSync(stored(encoding))) linkFile(stored(encoding), `${file}.${encoding}`);
+    return hash;
+  }
+  for (const encoding of ENCODINGS) {
+    const packed = compress(raw, encoding);
+    if (packed.length >= raw.length) continue;
+    fs.writeFileSync(`${file}.${encoding}`, packed);
+    if (hash) {
+      try {
+        linkFile(`${file}.${encoding}`, stored(encoding));
+      } catch (error) {
+        // The other worker got the same bytes at the same time and stored them first.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
+  }
+  if (hash) fs.writeFileSync(stored('ok'), '');
+  return hash;
 }
 
 /**

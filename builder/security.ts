@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { PAGES_DIR, SEARCH_DIR } from '../common/contract.ts';
+import { SEARCH_HASHES_FILE } from '../common/search/index-file.ts';
 
 /** The sha256 CSP source of every inline (src-less) script of an HTML template. */
 export function inlineScriptHashes(html: string): string[] {
@@ -52,8 +53,12 @@ export function renderHeadersFile(csp: string, base: string): string {
     ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`),
   ];
   lines.push(`${root}/assets/*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
-  // Both folders name their files (or their folder) by content hash.
-  lines.push(`${root}/${SEARCH_DIR}/*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
-  lines.push(`${root}/${PAGES_DIR}/*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
+  // Search files carry their content hash, except the small map that names the current ones. The
+  // rules must not overlap: hosts join the values of a header that several rules set.
+  lines.push(`${root}/${SEARCH_DIR}/search_index.*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
+  lines.push(`${root}/${SEARCH_DIR}/search_text.*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
+  lines.push(`${root}/${SEARCH_DIR}/${SEARCH_HASHES_FILE}`, `  Cache-Control: no-cache`);
+  // Page content files are named by page alone (see PAGES_DIR): revalidated, like the HTML.
+  lines.push(`${root}/${PAGES_DIR}/*`, `  Cache-Control: no-cache`);
   return `${lines.join('\n')}\n`;
 }

@@ -13,15 +13,16 @@ export function chunkId(lang: string, contentPath: string): string {
 export const SEARCH_DIR = 'static/search';
 
 /**
- * Folder of the pages' content files, under the site's base: `static/pages/<hash>/<chunk id>.json`.
- * One hash for all pages of a build (the dev server uses `dev`), so the browser caches them for
- * good and the route table ships no per-page file names.
+ * Folder of the pages' content files, under the site's base: `static/pages/<chunk id>.json`.
+ * The names carry no hash: a hash in them would have to reach the client bundle, and then an edit
+ * to one page would change the bundle and every page's HTML. Browsers revalidate them instead
+ * (`no-cache` with an ETag, like the HTML), and the app keeps recent pages in memory.
  */
 export const PAGES_DIR = 'static/pages';
 
 /** Base-free path of a page's content file. */
-export function pageContentPath(hash: string, chunk: string): string {
-  return `/${PAGES_DIR}/${hash}/${chunk}.json`;
+export function pageContentPath(chunk: string): string {
+  return `/${PAGES_DIR}/${chunk}.json`;
 }
 
 /** Custom event the dev server sends over its HMR socket with a page whose content changed. */

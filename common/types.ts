@@ -191,8 +191,6 @@ export interface SiteData {
     search: { enabled: boolean; apiUrl?: string; searchIndexes?: string[] };
   };
   feeds: Feed[];
-  /** Per-language content hash of the search index, keyed `<lang>` or `<version>-<lang>`. */
-  searchHashes: Record<string, string>;
 }
 
 /** The site data the browser receives (`clientSiteData`). */
@@ -200,9 +198,8 @@ export interface ClientSiteData extends Omit<SiteData, 'locales'> {
   locales: ClientLocale[];
 }
 
-/** The pages the browser can load: their chunk ids and the hash their content files carry. */
+/** The pages the browser can load. */
 export interface PageTable {
-  hash: string;
   /** `<lang>/<content path>` of every page (`chunkId`). */
   chunks: string[];
 }

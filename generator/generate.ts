@@ -15,7 +15,12 @@ import { findStaleTranslations, lastChange, type StaleTranslation } from './cont
 import { resolveSiteData } from './site/resolve-site-data.ts';
 import { buildOverview } from './site/overview.ts';
 import { buildSearchDocuments, type SearchDocument } from './search/documents.ts';
-import { buildSearchIndexes, searchLocaleOf, type BuiltSearchIndex } from './search/build-index.ts';
+import {
+  buildSearchIndexes,
+  searchLocaleOf,
+  type BuiltSearchIndex,
+  type SearchIndexCache,
+} from './search/build-index.ts';
 import { ValidationError, type Problem } from '../schemas/format-issues.ts';
 import { contentPathToRoutePath, toPath, type LocaleContext } from '../common/routes.ts';
 import { sidebarKeyFor } from '../common/sidebar.ts';
@@ -29,7 +34,9 @@ export interface GenerateOptions {
   base?: string;
   /** Reuses unchanged pages between runs (the dev server keeps one). */
   cache?: CompileCache;
-  /** Skips building search indexes; their hashes are reported as `dev` (the dev server builds them later). */
+  /** Each language's search index from the last build, reused while its pages read the same. */
+  searchCache?: SearchIndexCache;
+  /** Skips building search indexes (the dev server builds them a moment later). */
   skipSearch?: boolean;
   /** The time uncommitted changes count as (milliseconds since the epoch); defaults to now. */
   now?: number;
@@ -186,23 +193,14 @@ export function generate(options: GenerateOptions): GeneratedSite {
   const searchDocuments = buildSearchDocuments(compiled, langs);
   const searchIndexes = options.skipSearch
     ? []
-    : buildSearchIndexes(searchDocuments, site.multiVersion.default, searchLocaleOf(manifest));
-  const searchHashes = options.skipSearch
-    ? Object.fromEntries(
-        langs.map((lang) => [site.multiVersion.default ? `${site.multiVersion.default}-${lang}` : lang, 'dev']),
-      )
-    : Object.fromEntries(searchIndexes.map((i) => [i.key, i.hash]));
-  const { siteData, problems: siteProblems } = resolveSiteData(
-    manifest,
-    {
-      title: (lang, routePath) => pageMap.get(`${lang}:${routePath}`)?.title,
-      ids: (lang, routePath) => {
-        const page = pageMap.get(`${lang}:${routePath}`);
-        return page ? new Set(page.ids) : undefined;
-      },
+    : buildSearchIndexes(searchDocuments, site.multiVersion.default, searchLocaleOf(manifest), options.searchCache);
+  const { siteData, problems: siteProblems } = resolveSiteData(manifest, {
+    title: (lang, routePath) => pageMap.get(`${lang}:${routePath}`)?.title,
+    ids: (lang, routePath) => {
+      const page = pageMap.get(`${lang}:${routePath}`);
+      return page ? new Set(page.ids) : undefined;
     },
-    searchHashes,
-  );
+  });
   problems.push(...siteProblems);
 
   if (problems.length) {

@@ -5,6 +5,9 @@ import { ValidationError } from '../schemas/format-issues.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Where `npm run build` and `npm start` keep their build caches, one folder per site. */
+export const buildCacheRoot = path.join(projectRoot, '.cache', 'build-cache');
+
 /** Prints a build failure for a person (no stack for input problems) and exits 1. */
 export function reportFailure(error: unknown): never {
   if (error instanceof ValidationError) {

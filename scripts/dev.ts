@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { generate, searchDocumentsByLang, type GeneratedSite } from '../generator/generate.ts';
-import { DEV_PAGES_HASH, pageContentFile, writeGenerated } from '../generator/emit/write-generated.ts';
-import { buildSearchIndexes, searchFiles, searchLocaleOf } from '../generator/search/build-index.ts';
+import { pageContentFile, writeGenerated } from '../generator/emit/write-generated.ts';
+import { buildSearchIndexes, searchFiles, searchHashesFile, searchLocaleOf } from '../generator/search/build-index.ts';
 import type { CompileCache } from '../generator/content/compile-page.ts';
 import { siteViteConfig } from '../builder/vite-config.ts';
 import { ValidationError } from '../schemas/format-issues.ts';
@@ -31,21 +31,22 @@ const cache: CompileCache = new Map();
 const SEARCH_DELAY_MS = 1500;
 let searchTimer: ReturnType<typeof setTimeout> | undefined;
 
+/** Writes fresh search files and removes the previous ones. */
 function writeSearchIndexes(site: GeneratedSite): void {
-  for (const index of buildSearchIndexes(
+  const indexes = buildSearchIndexes(
     searchDocumentsByLang(
       site.pages,
       site.siteData.locales.map((l) => l.lang),
     ),
     site.siteData.multiVersion.default,
     searchLocaleOf(site.manifest),
-  )) {
-    for (const { name, body } of searchFiles(index, 'dev')) {
-      const file = path.join(generatedDir, SEARCH_DIR, name);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, body);
-    }
-  }
+  );
+  const dir = path.join(generatedDir, SEARCH_DIR);
+  fs.mkdirSync(dir, { recursive: true });
+  const files = [...indexes.flatMap(searchFiles), searchHashesFile(indexes)];
+  const names = new Set(files.map((f) => f.name));
+  for (const old of fs.readdirSync(dir)) if (!names.has(old)) fs.rmSync(path.join(dir, old));
+  for (const { name, body } of files) fs.writeFileSync(path.join(dir, name), body);
 }
 
 /** Set once the server runs: the first generation happens before it starts. */
@@ -55,10 +56,10 @@ function regenerate(): boolean {
   const started = Date.now();
   try {
     const site = generate({ root: siteRoot, cache, skipSearch: true });
-    const changed = new Set(writeGenerated(site, generatedDir, { dev: true }));
+    const changed = new Set(writeGenerated(site, generatedDir));
     // Vite does not watch page files (nothing imports them): hand each changed page to the browser.
     for (const { route, content } of site.pages) {
-      if (changed.has(pageContentFile(DEV_PAGES_HASH, route.chunk)))
+      if (changed.has(pageContentFile(route.chunk)))
         live.server?.ws.send({ type: 'custom', event: PAGE_UPDATE_EVENT, data: content });
     }
     console.log(`[dev] ${changed.size} file(s) updated in ${Date.now() - started} ms`);

@@ -11,7 +11,7 @@ import { buildSite } from '../builder/build-site.ts';
 import { isBuildCurrent } from '../builder/build-stamp.ts';
 import { createStaticServer, listen } from '../server/static-server.ts';
 import { loadManifest } from '../generator/manifest/load-manifest.ts';
-import { projectRoot, reportFailure } from './cli.ts';
+import { buildCacheRoot, projectRoot, reportFailure } from './cli.ts';
 
 const dist = path.join(projectRoot, 'dist');
 const base = () => loadManifest(path.join(projectRoot, 'manifest')).site.base;
@@ -21,7 +21,12 @@ const host = process.env.HOST ?? '127.0.0.1';
 if (cluster.isPrimary) {
   try {
     if (isBuildCurrent(projectRoot, dist)) console.log('[start] dist/ is up to date');
-    else await buildSite({ root: projectRoot, log: (line) => console.log(`[build] ${line}`) });
+    else
+      await buildSite({
+        root: projectRoot,
+        cacheRoot: buildCacheRoot,
+        log: (line) => console.log(`[build] ${line}`),
+      });
   } catch (error) {
     reportFailure(error);
   }

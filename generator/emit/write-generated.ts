@@ -6,13 +6,13 @@
  *
  * Page content is data the browser fetches, not a JavaScript module per page: 362 lazily imported
  * modules cost the first load a loader and a hashed file name each (8 KB gz), and the bundler
- * time to chunk them; the page table is now the list of chunk ids and one hash.
+ * time to chunk them; the page table is now the list of chunk ids. Nothing the bundle imports
+ * depends on a page's body, so an edit to one page leaves the bundle as it was.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageIndexRecord, type GeneratedSite } from '../generate.ts';
-import { searchFiles } from '../search/build-index.ts';
+import { searchFiles, searchHashesFile } from '../search/build-index.ts';
 import { pageContentPath } from '../../common/contract.ts';
 import type { ClientSiteData, PageTable, SiteData } from '../../common/types.ts';
 
@@ -23,19 +23,13 @@ export const GENERATED_FILES = {
   staticDir: 'static',
 } as const;
 
-/** The hash the dev server's page files carry: stable, so an edit changes one file, not all. */
-export const DEV_PAGES_HASH = 'dev';
-
 function writeIfChanged(file: string, content: string): boolean {
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return false;
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  // A new file, not new bytes in the old one: the last build's dist/ may hold a hard link to it.
+  fs.rmSync(file, { force: true });
   fs.writeFileSync(file, content);
   return true;
-}
-
-export interface WriteOptions {
-  /** Development output: page files under the stable `dev` hash. */
-  dev?: boolean;
 }
 
 /** The site data the browser receives: the same, without the sidebars, which each page carries. */
@@ -43,24 +37,16 @@ export function clientSiteData(siteData: SiteData): ClientSiteData {
   return { ...siteData, locales: siteData.locales.map(({ sidebar: _sidebar, ...locale }) => locale) };
 }
 
-/** The page table of a generated site whose pages' content, as JSON, is `pageJson`. */
-function pageTable(site: GeneratedSite, options: WriteOptions, pageJson: string[]): PageTable {
-  const hash = options.dev
-    ? DEV_PAGES_HASH
-    : crypto.createHash('sha256').update(pageJson.join('\n')).digest('hex').slice(0, 10);
-  return { hash, chunks: site.pages.map(({ route }) => route.chunk) };
-}
-
 /**
  * Where a page's content file lands under the output folder: its site path without the leading
  * slash (the build copies static/ as is).
  */
-export function pageContentFile(hash: string, chunk: string): string {
-  return pageContentPath(hash, chunk).slice(1);
+export function pageContentFile(chunk: string): string {
+  return pageContentPath(chunk).slice(1);
 }
 
 /** Returns the generated files (relative paths) whose content changed. */
-export function writeGenerated(site: GeneratedSite, outDir: string, options: WriteOptions = {}): string[] {
+export function writeGenerated(site: GeneratedSite, outDir: string): string[] {
   const keep = new Set<string>();
   const changed: string[] = [];
   const write = (relative: string, content: string) => {
@@ -76,12 +62,16 @@ export function writeGenerated(site: GeneratedSite, outDir: string, options: Wri
       1,
     ),
   );
-  const pageJson = site.pages.map(({ content }) => JSON.stringify(content));
-  const table = pageTable(site, options, pageJson);
+  const table: PageTable = { chunks: site.pages.map(({ route }) => route.chunk) };
   write(GENERATED_FILES.pageTable, JSON.stringify(table));
-  site.pages.forEach(({ route }, i) => write(pageContentFile(table.hash, route.chunk), pageJson[i]!));
+  for (const { route, content } of site.pages) write(pageContentFile(route.chunk), JSON.stringify(content));
+  const searchDir = `${GENERATED_FILES.staticDir}/search`;
   for (const index of site.searchIndexes) {
-    for (const file of searchFiles(index)) write(`${GENERATED_FILES.staticDir}/search/${file.name}`, file.body);
+    for (const file of searchFiles(index)) write(`${searchDir}/${file.name}`, file.body);
+  }
+  if (site.searchIndexes.length) {
+    const hashes = searchHashesFile(site.searchIndexes);
+    write(`${searchDir}/${hashes.name}`, hashes.body);
   }
   // Without fresh indexes (dev regenerations) the previous ones stay.
   if (site.searchIndexes.length === 0) {

@@ -16,7 +16,13 @@ import {
   type DocTerms,
   type ProseChunkFile,
 } from '../../common/search/compact-index.ts';
-import { searchIndexFileName, searchTextFileName } from '../../common/search/index-file.ts';
+import {
+  SEARCH_HASHES_FILE,
+  searchIndexFileName,
+  searchIndexKey,
+  searchTextFileName,
+  type SearchHashes,
+} from '../../common/search/index-file.ts';
 import { normalizeSynonyms } from '../../common/search/synonyms.ts';
 import type { SearchDocument } from './documents.ts';
 import type { Manifest } from '../manifest/load-manifest.ts';
@@ -135,35 +141,60 @@ export function searchLocaleOf(manifest: Pick<Manifest, 'locales'>): (lang: stri
   return (lang) => byLang.get(lang) ?? { languages: [], synonyms: [] };
 }
 
+/**
+ * Each language's index from the last build, with a hash of everything it was built from: a
+ * build after an edit to one page rebuilds that page's language only.
+ */
+export type SearchIndexCache = Map<string, { inputHash: string; index: BuiltSearchIndex }>;
+
 export function buildSearchIndexes(
   documents: Record<string, SearchDocument[]>,
   version: string,
   localeOf: (lang: string) => SearchLocale,
+  cache?: SearchIndexCache,
 ): BuiltSearchIndex[] {
   return Object.entries(documents).map(([lang, docs]) => {
-    const { index, chunks } = buildIndexFiles(lang, docs, localeOf(lang));
-    const json = JSON.stringify(index);
-    return {
-      key: version ? `${version}-${lang}` : lang,
-      lang,
-      version,
-      hash: hashOf(json),
-      json,
-      chunks: chunks.map((c) => {
-        const body = JSON.stringify(c);
-        return { hash: hashOf(body), json: body };
-      }),
-    };
+    const key = searchIndexKey(lang, version);
+    const inputHash = cache
+      ? crypto
+          .createHash('sha256')
+          .update(JSON.stringify([lang, version, localeOf(lang), docs]))
+          .digest('hex')
+      : '';
+    const cached = cache?.get(key);
+    if (cached?.inputHash === inputHash) return cached.index;
+    const built = buildIndex(lang, docs, version, localeOf(lang));
+    cache?.set(key, { inputHash, index: built });
+    return built;
   });
 }
 
-/**
- * The files of one language's search, by name under `static/search/` (`indexHash` overrides the index's, as dev
- * does).
- */
-export function searchFiles(built: BuiltSearchIndex, indexHash = built.hash): { name: string; body: string }[] {
+function buildIndex(lang: string, docs: SearchDocument[], version: string, locale: SearchLocale): BuiltSearchIndex {
+  const { index, chunks } = buildIndexFiles(lang, docs, locale);
+  const json = JSON.stringify(index);
+  return {
+    key: searchIndexKey(lang, version),
+    lang,
+    version,
+    hash: hashOf(json),
+    json,
+    chunks: chunks.map((c) => {
+      const body = JSON.stringify(c);
+      return { hash: hashOf(body), json: body };
+    }),
+  };
+}
+
+/** The files of one language's search, by name under `static/search/`. */
+export function searchFiles(built: BuiltSearchIndex): { name: string; body: string }[] {
   return [
-    { name: searchIndexFileName(built.lang, built.version, indexHash), body: built.json },
+    { name: searchIndexFileName(built.lang, built.version, built.hash), body: built.json },
     ...built.chunks.map((c) => ({ name: searchTextFileName(built.lang, built.version, c.hash), body: c.json })),
   ];
+}
+
+/** The map from index key to index hash that the search worker reads first (`SEARCH_HASHES_FILE`). */
+export function searchHashesFile(indexes: BuiltSearchIndex[]): { name: string; body: string } {
+  const hashes: SearchHashes = Object.fromEntries(indexes.map((i) => [i.key, i.hash]));
+  return { name: SEARCH_HASHES_FILE, body: JSON.stringify(hashes) };
 }

@@ -98,11 +98,7 @@ export function localProducts(products: ProductsManifest, lang: string): LocalPr
   }));
 }
 
-export function resolveSiteData(
-  manifest: Manifest,
-  pages: PageLookup,
-  searchHashes: Record<string, string>,
-): { siteData: SiteData; problems: Problem[] } {
+export function resolveSiteData(manifest: Manifest, pages: PageLookup): { siteData: SiteData; problems: Problem[] } {
   const problems: Problem[] = [];
   const { site } = manifest;
   const defaultLang = site.lang;
@@ -174,7 +170,6 @@ export function resolveSiteData(
       search: tc.search,
     },
     feeds: manifest.feeds.map((f) => publishedFeed(f, manifest.locales)),
-    searchHashes,
   };
   return { siteData, problems };
 }

@@ -4,7 +4,12 @@
  */
 import { localeByLang, siteData } from '../site/site.ts';
 import { withBase } from '../../common/routes.ts';
-import { searchIndexFileName, searchTextFileName } from '../../common/search/index-file.ts';
+import {
+  SEARCH_HASHES_FILE,
+  searchIndexFileName,
+  searchIndexKey,
+  searchTextFileName,
+} from '../../common/search/index-file.ts';
 import type { SearchHit } from '../../common/search/hit.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 import { SEARCH_DIR } from '../../common/contract.ts';
@@ -22,7 +27,6 @@ export function workerFor(lang: string): SearchWorker {
   if (existing) return existing;
   const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
   const version = siteData.multiVersion.default;
-  const hash = siteData.searchHashes[version ? `${version}-${lang}` : lang] ?? '';
   const entry: SearchWorker = { worker, ready: Promise.resolve(), loaded: false };
   entry.ready = new Promise<void>((resolve, reject) => {
     const onMessage = (event: MessageEvent<WorkerResponse>) => {
@@ -39,7 +43,9 @@ export function workerFor(lang: string): SearchWorker {
   const dir = `/${SEARCH_DIR}/`;
   const request: WorkerRequest = {
     type: 'load',
-    url: withBase(dir + searchIndexFileName(lang, version, hash), siteData.base),
+    hashesUrl: withBase(dir + SEARCH_HASHES_FILE, siteData.base),
+    key: searchIndexKey(lang, version),
+    url: withBase(dir + searchIndexFileName(lang, version, '{hash}'), siteData.base),
     textUrl: withBase(dir + searchTextFileName(lang, version, '{hash}'), siteData.base),
     languages: localeByLang(lang).searchLanguages,
   };

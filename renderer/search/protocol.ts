@@ -3,10 +3,11 @@ import type { SearchHit } from '../../common/search/hit.ts';
 
 export type WorkerRequest =
   /**
-   * `textUrl` names a prose chunk file with `{hash}` standing for its hash; `languages` are the locale's
-   * `searchLanguages`.
+   * `hashesUrl` is the map of index hashes (`SEARCH_HASHES_FILE`), `key` this index's key in it;
+   * `url` names the index and `textUrl` a prose chunk file, with `{hash}` standing for the hash;
+   * `languages` are the locale's `searchLanguages`.
    */
-  | { type: 'load'; url: string; textUrl: string; languages: string[] }
+  | { type: 'load'; hashesUrl: string; key: string; url: string; textUrl: string; languages: string[] }
   | { type: 'query'; id: number; query: string; limit: number };
 
 export type WorkerResponse =

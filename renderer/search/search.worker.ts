@@ -12,6 +12,7 @@ import {
 } from '../../common/search/compact-index.ts';
 import { fillStatement, searchIndex } from '../../common/search/query.ts';
 import type { SearchHit } from '../../common/search/hit.ts';
+import type { SearchHashes } from '../../common/search/index-file.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 
 export const QUERY_CACHE_SIZE = 100;
@@ -25,8 +26,8 @@ const cache = new Map<string, SearchHit[]>();
 
 const post = (message: WorkerResponse) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(message);
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const res = await fetch(url);
+async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, init);
   if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
   return (await res.json()) as T;
 }
@@ -69,7 +70,13 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
       return;
     }
     textUrl = message.textUrl;
-    fetch(message.url)
+    // The map is tiny and revalidated; the index it names is cached for good.
+    fetchJson<SearchHashes>(message.hashesUrl, { cache: 'no-cache' })
+      .then((hashes) => {
+        const hash = hashes[message.key];
+        if (!hash) throw new Error(`no search index "${message.key}"`);
+        return fetch(message.url.replace('{hash}', hash));
+      })
       .then((res) => {
         if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
         return res.text();

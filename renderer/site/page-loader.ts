@@ -43,7 +43,7 @@ export function cachedPage(chunk: string): PageContent | undefined {
 
 /** The URL of a page's content file, under the site's base. */
 export function pageContentUrl(chunk: string): string {
-  return withBase(pageContentPath(pageTable.hash, chunk), siteData.base);
+  return withBase(pageContentPath(chunk), siteData.base);
 }
 
 export async function loadPage(chunk: string): Promise<PageContent> {

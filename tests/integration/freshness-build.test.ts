@@ -27,7 +27,7 @@ describe('built pages', () => {
   it('show the notice on stale translations only, linking to the newer source page', () => {
     const result = spawnSync(
       process.execPath,
-      [...TYPESCRIPT_NODE_FLAGS, path.join(project, 'scripts/build.ts'), '--root', repo, '--out', out],
+      [...TYPESCRIPT_NODE_FLAGS, path.join(project, 'scripts/build.ts'), '--root', repo, '--out', out, '--no-cache'],
       { cwd: project, encoding: 'utf8' },
     );
     expect(result.status, result.stderr).toBe(0);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generate, pageIndexRecord, searchDocumentsByLang } from '../../generator/generate.ts';
+import { searchHashesFile } from '../../generator/search/build-index.ts';
 import { ValidationError } from '../../schemas/format-issues.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/mini-site');
@@ -121,8 +122,11 @@ describe('generate', () => {
     ]);
   });
 
-  it('writes search documents and a content hash per language', () => {
-    expect(Object.keys(site.siteData.searchHashes).sort()).toEqual(['en', 'zh']);
+  it('writes search documents, an index per language and the map of their hashes', () => {
+    expect(site.searchIndexes.map((i) => i.key).sort()).toEqual(['en', 'zh']);
+    const hashes = JSON.parse(searchHashesFile(site.searchIndexes).body) as Record<string, string>;
+    expect(hashes).toEqual(Object.fromEntries(site.searchIndexes.map((i) => [i.key, i.hash])));
+    expect(hashes.en).toMatch(/^[0-9a-f]{10}$/);
     expect(searchDocuments.zh!.find((d) => d.routePath === '/guide/start/quick-start')!.content).toContain(
       '创建项目并启动开发服务器',
     );
@@ -217,7 +221,6 @@ describe('incremental regeneration (npm run dev)', () => {
     const page = (s: typeof first, route: string) =>
       s.pages.find(({ source: p }) => p.lang === 'en' && p.routePath === route)!.source;
     expect(page(second, '/guide/start/quick-start')).toBe(page(first, '/guide/start/quick-start'));
-    expect(second.siteData.searchHashes).toEqual({ en: 'dev', zh: 'dev' });
 
     fs.appendFileSync(path.join(root, 'content/en/guide/start/quick-start.md'), '\nOne more line.\n');
     fs.appendFileSync(path.join(root, 'content/en/shared/note.md'), '\nFragment edit.\n');
@@ -229,17 +232,16 @@ describe('incremental regeneration (npm run dev)', () => {
 
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-'));
     temps.push(out);
-    expect(writeGenerated(second, out, { dev: true }).length).toBeGreaterThan(10);
-    const changed = writeGenerated(third, out, { dev: true });
+    expect(writeGenerated(second, out).length).toBeGreaterThan(10);
+    const changed = writeGenerated(third, out);
+    // Page files keep their names across edits, so neither the page table nor the site data moves.
     expect(changed.sort()).toEqual([
       'page-index.json',
-      'static/pages/dev/en/guide/start/index.json',
-      'static/pages/dev/en/guide/start/quick-start.json',
+      'static/pages/en/guide/start/index.json',
+      'static/pages/en/guide/start/quick-start.json',
     ]);
-    // The dev server's page files keep one name across edits; the page table says so.
-    const written = JSON.parse(fs.readFileSync(path.join(out, 'static/pages/dev/en/guide/start/index.json'), 'utf8'));
+    const written = JSON.parse(fs.readFileSync(path.join(out, 'static/pages/en/guide/start/index.json'), 'utf8'));
     expect(written.html).toContain('Fragment edit.');
-    expect(JSON.parse(fs.readFileSync(path.join(out, 'page-table.json'), 'utf8')).hash).toBe('dev');
   });
 });
 

@@ -12,13 +12,13 @@ describe('HTML page', () => {
       appHtml: '<main>x</main>',
       head,
       extraHead: ['<meta name="x" />'],
-      contentUrl: '/static/pages/0123456789/zh/a "b".json',
+      contentUrl: '/static/pages/zh/a "b".json',
     });
     expect(html).toContain('<html lang="zh"');
     expect(html).toContain('<title>T &amp; &lt;b&gt;</title>');
     expect(html).toContain('<meta name="x" />');
     expect(html).toContain(
-      '<div id="docs-app" data-ssr="true" data-content="/static/pages/0123456789/zh/a &quot;b&quot;.json"><main>x</main></div>',
+      '<div id="docs-app" data-ssr="true" data-content="/static/pages/zh/a &quot;b&quot;.json"><main>x</main></div>',
     );
   });
 

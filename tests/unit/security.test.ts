@@ -28,4 +28,16 @@ describe('security policy', () => {
     expect(headersFor(rules, '/docs/assets/app.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(headersFor(rules, '/docs/guide/')['Cache-Control']).toBeUndefined();
   });
+
+  it('caches hashed search files for good and revalidates the files named without a hash', () => {
+    const rules = parseHeadersFile(renderHeadersFile("default-src 'self'", '/'));
+    const immutable = 'public, max-age=31536000, immutable';
+    expect(headersFor(rules, '/static/search/search_index.zh.0123456789.json')['Cache-Control']).toBe(immutable);
+    expect(headersFor(rules, '/static/search/search_text.en.0123456789.json')['Cache-Control']).toBe(immutable);
+    expect(headersFor(rules, '/static/search/search_hashes.json')['Cache-Control']).toBe('no-cache');
+    expect(headersFor(rules, '/static/pages/en/guide/start/index.json')['Cache-Control']).toBe('no-cache');
+    // Hosts join the values of a header that several rules set: no path may match two Cache-Control rules.
+    for (const file of ['/static/search/search_hashes.json', '/static/pages/en/a.json', '/assets/a.js'])
+      expect(rules.filter((r) => r.pattern.test(file) && 'Cache-Control' in r.headers)).toHaveLength(1);
+  });
 });

@@ -45,7 +45,7 @@ const browser = useBrowser();
 beforeAll(() => {
   const result = spawnSync(
     process.execPath,
-    [...TYPESCRIPT_NODE_FLAGS, 'scripts/build.ts', '--root', fixture, '--out', out],
+    [...TYPESCRIPT_NODE_FLAGS, 'scripts/build.ts', '--root', fixture, '--out', out, '--no-cache'],
     {
       cwd: project,
       encoding: 'utf8',

@@ -32,6 +32,7 @@ beforeAll(async () => {
       out,
       '--base',
       '/docs/',
+      '--no-cache',
     ],
     { cwd: project, encoding: 'utf8' },
   );

@@ -1,0 +1,171 @@
+/**
+ * What `npm run build` keeps between runs so that a build after a small edit redoes only what
+ * the edit touched: compiled pages, each language's search index, the generated data, the Vite
+ * bundles, rendered HTML and compressed copies. Every entry is keyed by all it was made from,
+ * the engine's own code included, so a warm build writes exactly the bytes a cold build would
+ * (`tests/integration/warm-build.test.ts` compares them).
+ *
+ * One folder per site and base path under the engine's `.cache/`. A build that finds the folder
+ * locked by another running build goes without the cache rather than wait.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import v8 from 'node:v8';
+import type { CompileCache } from '../generator/content/compile-page.ts';
+import type { SearchIndexCache } from '../generator/search/build-index.ts';
+
+/** The engine's code and locked dependencies: a change to any of them empties every cache. */
+const ENGINE_INPUTS = ['generator', 'common', 'schemas', 'renderer', 'builder', 'package-lock.json'];
+
+function hashTree(hash: crypto.Hash, root: string, relative: string): void {
+  const full = path.join(root, relative);
+  if (!fs.existsSync(full)) return;
+  if (fs.statSync(full).isDirectory()) {
+    for (const name of fs.readdirSync(full).sort()) hashTree(hash, root, path.join(relative, name));
+    return;
+  }
+  hash.update(`\0${relative.split(path.sep).join('/')}\0`);
+  hash.update(fs.readFileSync(full));
+}
+
+/** Hash of the engine's code, the Node version (zlib's output) and the given extra folders of `root`. */
+export function treeFingerprint(root: string, inputs: readonly string[], extra = ''): string {
+  const hash = crypto.createHash('sha256').update(`${process.version}\0${extra}`);
+  for (const input of inputs) hashTree(hash, root, input);
+  return hash.digest('hex');
+}
+
+export function engineFingerprint(engineRoot: string): string {
+  return treeFingerprint(engineRoot, ENGINE_INPUTS);
+}
+
+/** What the cache holds in memory between the start and the end of a build. */
+export interface CacheState {
+  engine: string;
+  compile: CompileCache;
+  search: SearchIndexCache;
+}
+
+export interface BuildCache {
+  dir: string;
+  state: CacheState;
+  /** Where the generated data lives between builds (Vite reads it, the pages link to it). */
+  generatedDir: string;
+  /** The client and server bundles of the last build, or none. */
+  bundle(key: string): { clientDir: string; serverDir: string } | undefined;
+  /** Keeps the bundles just built under `key`. */
+  keepBundle(key: string, clientDir: string, serverDir: string): void;
+  /** Compressed copies by content hash (see `precompress.ts`). */
+  compressedDir: string;
+  /** Rendered HTML by render key. */
+  htmlDir: string;
+  /** Writes the state and releases the lock. */
+  save(): void;
+  /** Releases the lock without writing the state (the build failed). */
+  release(): void;
+}
+
+const STATE_FILE = 'state.v8';
+const LOCK_DIR = 'lock';
+
+function readState(file: string): CacheState | undefined {
+  try {
+    return v8.deserialize(fs.readFileSync(file)) as CacheState;
+  } catch {
+    // Missing, or written by another Node version.
+    return undefined;
+  }
+}
+
+function writeState(file: string, state: CacheState): void {
+  fs.writeFileSync(`${file}.tmp`, v8.serialize(state));
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+/** True when the process that took the lock is gone (a build that was killed). */
+function lockIsStale(lockDir: string): boolean {
+  try {
+    const pid = Number(fs.readFileSync(path.join(lockDir, 'pid'), 'utf8'));
+    process.kill(pid, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Opens the cache of a site, or returns undefined when another build holds it. `key` names the
+ * site (its root and base path).
+ */
+export function openBuildCache(cacheRoot: string, key: string, engine: string): BuildCache | undefined {
+  const dir = path.join(cacheRoot, crypto.createHash('sha256').update(key).digest('hex').slice(0, 16));
+  fs.mkdirSync(dir, { recursive: true });
+  const lockDir = path.join(dir, LOCK_DIR);
+  try {
+    fs.mkdirSync(lockDir);
+  } catch {
+    if (!lockIsStale(lockDir)) return undefined;
+    fs.rmSync(lockDir, { recursive: true, force: true });
+    fs.mkdirSync(lockDir);
+  }
+  fs.writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
+  const release = () => fs.rmSync(lockDir, { recursive: true, force: true });
+  const stateFile = path.join(dir, STATE_FILE);
+  let state = readState(stateFile);
+  if (state?.engine !== engine) {
+    // Another engine made what is on disk. The empty state is written at once, so that a build
+    // that fails now cannot leave this engine's files under the old engine's name.
+    for (const sub of ['generated', 'bundle', 'compressed', 'html'])
+      fs.rmSync(path.join(dir, sub), { recursive: true, force: true });
+    state = { engine, compile: new Map(), search: new Map() };
+    writeState(stateFile, state);
+  }
+  const bundleDir = path.join(dir, 'bundle');
+  const bundleKeyFile = path.join(bundleDir, 'key');
+  return {
+    dir,
+    state,
+    generatedDir: path.join(dir, 'generated'),
+    bundle(key) {
+      const kept = fs.existsSync(bundleKeyFile) && fs.readFileSync(bundleKeyFile, 'utf8') === key;
+      return kept
+        ? { clientDir: path.join(bundleDir, 'client'), serverDir: path.join(bundleDir, 'server') }
+        : undefined;
+    },
+    keepBundle(key, clientDir, serverDir) {
+      fs.rmSync(bundleDir, { recursive: true, force: true });
+      fs.cpSync(clientDir, path.join(bundleDir, 'client'), { recursive: true });
+      fs.cpSync(serverDir, path.join(bundleDir, 'server'), { recursive: true });
+      // Written last: a bundle folder without its key is never used.
+      fs.writeFileSync(bundleKeyFile, key);
+    },
+    compressedDir: path.join(dir, 'compressed'),
+    htmlDir: path.join(dir, 'html'),
+    save() {
+      writeState(stateFile, state);
+      release();
+    },
+    release,
+  };
+}
+
+/** Hard-links `from` to `to` (the build's files are written once, never in place), or copies across devices. */
+export function linkFile(from: string, to: string): void {
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  try {
+    fs.linkSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    fs.copyFileSync(from, to);
+  }
+}
+
+/** Links every file under `fromDir` into the same place under `toDir`. */
+export function linkTree(fromDir: string, toDir: string): void {
+  for (const entry of fs.readdirSync(fromDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const from = path.join(entry.parentPath, entry.name);
+    linkFile(from, path.join(toDir, path.relative(fromDir, from)));
+  }
+}

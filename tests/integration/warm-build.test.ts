@@ -1,0 +1,85 @@
+/**
+ * The build cache (`builder/build-cache.ts`): a build after an edit reuses what did not change and
+ * still writes exactly the bytes a build without the cache writes, and it never touches the
+ * output of an earlier build, whose files are hard links into the cache.
+ */
+import crypto from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TYPESCRIPT_NODE_FLAGS } from '../../scripts/cli.ts';
+
+const project = path.resolve(import.meta.dirname, '../..');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'warm-build-'));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+const root = path.join(work, 'site');
+fs.cpSync(path.join(project, 'tests/fixtures/mini-site'), root, { recursive: true, dereference: true });
+const cacheDir = path.join(work, 'cache');
+
+function build(out: string, ...flags: string[]): string {
+  const result = spawnSync(
+    process.execPath,
+    [...TYPESCRIPT_NODE_FLAGS, path.join(project, 'scripts/build.ts'), '--root', root, '--out', out, ...flags],
+    { cwd: project, encoding: 'utf8' },
+  );
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+const warmBuild = (out: string) => build(path.join(work, out), '--cache-dir', cacheDir);
+
+/** Every file under `dir` (compressed copies and the build stamp included) with the hash of its bytes. */
+function tree(dir: string): Record<string, string> {
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+  return Object.fromEntries(
+    files
+      .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+      .map((f) => [
+        f,
+        crypto
+          .createHash('sha1')
+          .update(fs.readFileSync(path.join(dir, f)))
+          .digest('hex'),
+      ]),
+  );
+}
+
+describe('build cache', () => {
+  const page = path.join(root, 'content/en/guide/start/quick-start.md');
+  const original = fs.readFileSync(page, 'utf8');
+  const originalTime = fs.statSync(page).mtime;
+  let first: Record<string, string> = {};
+
+  it('builds from nothing into an empty cache', () => {
+    expect(warmBuild('a')).toContain('bundled client and server renderer');
+    first = tree(path.join(work, 'a'));
+    expect(Object.keys(first)).toEqual(
+      expect.arrayContaining(['index.html', 'index.html.br', 'static/pages/en/guide/start/quick-start.json']),
+    );
+  });
+
+  it('after an edit to one page reuses the bundles and writes what a build without the cache writes', () => {
+    fs.appendFileSync(page, '\nA paragraph added between two builds.\n');
+    const log = warmBuild('b');
+    expect(log).toContain('reused the client and server bundles');
+    expect(log).not.toContain('bundled client and server renderer');
+    build(path.join(work, 'b-cold'), '--no-cache');
+    const warm = tree(path.join(work, 'b'));
+    expect(warm).toEqual(tree(path.join(work, 'b-cold')));
+    expect(fs.readFileSync(path.join(work, 'b/guide/start/quick-start.html'), 'utf8')).toContain(
+      'A paragraph added between two builds.',
+    );
+    // The first output shares files with the cache; the second build must not have written into them.
+    expect(tree(path.join(work, 'a'))).toEqual(first);
+  });
+
+  it('after the edit is undone writes the first output again, byte for byte', () => {
+    fs.writeFileSync(page, original);
+    // Outside git the page's last-updated time is its file's; the undo restores that too.
+    fs.utimesSync(page, originalTime, originalTime);
+    warmBuild('c');
+    expect(tree(path.join(work, 'c'))).toEqual(first);
+  });
+});
