@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import type { CompileCache } from '../generator/content/compile-page.ts';
-import type { SearchIndexCache } from '../generator/search/build-index.ts';
+import { emptySearchIndexCache, type SearchIndexCache } from '../generator/search/build-index.ts';
 
 /** The engine's code and locked dependencies: a change to any of them empties every cache. */
 const ENGINE_INPUTS = ['generator', 'common', 'schemas', 'renderer', 'builder', 'package-lock.json'];
@@ -118,7 +118,7 @@ export function openBuildCache(cacheRoot: string, key: string, engine: string): 
     // that fails now cannot leave this engine's files under the old engine's name.
     for (const sub of ['generated', 'bundle', 'compressed', 'html'])
       fs.rmSync(path.join(dir, sub), { recursive: true, force: true });
-    state = { engine, compile: new Map(), search: new Map() };
+    state = { engine, compile: new Map(), search: emptySearchIndexCache() };
     writeState(stateFile, state);
   }
   const bundleDir = path.join(dir, 'bundle');

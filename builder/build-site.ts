@@ -97,7 +97,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
 
     // Everything the bundles are made from: the engine, the data they import, the site's public/.
     const bundleKey = sha256(
-      engineFingerprint(engineRoot),
+      cache?.state.engine ?? engineFingerprint(engineRoot),
       fs.readFileSync(path.join(generatedDir, GENERATED_FILES.siteData), 'utf8'),
       fs.readFileSync(path.join(generatedDir, GENERATED_FILES.pageTable), 'utf8'),
       treeFingerprint(root, ['public']),

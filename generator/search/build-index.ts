@@ -98,17 +98,45 @@ export interface SearchLocale {
   synonyms: readonly (readonly string[])[];
 }
 
+/** A document's terms: counts per field and each field's length in terms. */
+export interface DocumentTerms {
+  counts: DocTerms;
+  lengths: number[];
+}
+
+/** Key of a document's terms: its fields' text and the word pipelines that split them. */
+function documentTermsKey(doc: SearchDocument, languages: readonly string[]): string {
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([languages, doc.title, headingsField(doc), doc.content]))
+    .digest('hex');
+}
+
+/**
+ * `termCache` keeps each document's terms between builds by `documentTermsKey`: splitting and
+ * stemming is most of an index's time, and an edit changes one document.
+ */
 export function buildIndexFiles(
   lang: string,
   docs: SearchDocument[],
   { languages, synonyms }: SearchLocale,
-): { index: CompactIndexFile; chunks: ProseChunkFile[] } {
+  termCache?: Map<string, DocumentTerms>,
+): { index: CompactIndexFile; chunks: ProseChunkFile[]; termKeys: string[] } {
   const pipeline = termPipeline(languages);
   const lengths: number[] = [];
+  const termKeys: string[] = [];
   const perDoc: DocTerms[] = docs.map((doc) => {
-    const fields = [doc.title, headingsField(doc), doc.content].map((text) => pipeline.index(tokenize(text)));
-    lengths.push(...fields.map((f) => f.length));
-    return fields.map(countTerms);
+    const key = termCache ? documentTermsKey(doc, languages) : '';
+    let terms = termCache?.get(key);
+    if (!terms) {
+      const fields = [doc.title, headingsField(doc), doc.content].map((text) => pipeline.index(tokenize(text)));
+      terms = { counts: fields.map(countTerms), lengths: fields.map((f) => f.length) };
+      termCache?.set(key, terms);
+    }
+    termKeys.push(key);
+    lengths.push(...terms.lengths);
+    // Copies: dropRareBigrams edits them, and the cached counts must stay whole.
+    return terms.counts.map((counts) => new Map(counts));
   });
   if (lengths.length !== docs.length * FIELD_COUNT) throw new Error('search: one length per field and document');
   dropRareBigrams(perDoc);
@@ -130,6 +158,7 @@ export function buildIndexFiles(
       synonyms: normalizeSynonyms(synonyms),
     },
     chunks,
+    termKeys,
   };
 }
 
@@ -142,10 +171,17 @@ export function searchLocaleOf(manifest: Pick<Manifest, 'locales'>): (lang: stri
 }
 
 /**
- * Each language's index from the last build, with a hash of everything it was built from: a
- * build after an edit to one page rebuilds that page's language only.
+ * What a build keeps for the next: each language's index with a hash of everything it was built
+ * from (an edit to one page rebuilds that page's language only), and every document's terms.
  */
-export type SearchIndexCache = Map<string, { inputHash: string; index: BuiltSearchIndex }>;
+export interface SearchIndexCache {
+  indexes: Map<string, { inputHash: string; index: BuiltSearchIndex; termKeys: string[] }>;
+  terms: Map<string, DocumentTerms>;
+}
+
+export function emptySearchIndexCache(): SearchIndexCache {
+  return { indexes: new Map(), terms: new Map() };
+}
 
 export function buildSearchIndexes(
   documents: Record<string, SearchDocument[]>,
@@ -153,7 +189,7 @@ export function buildSearchIndexes(
   localeOf: (lang: string) => SearchLocale,
   cache?: SearchIndexCache,
 ): BuiltSearchIndex[] {
-  return Object.entries(documents).map(([lang, docs]) => {
+  const built = Object.entries(documents).map(([lang, docs]) => {
     const key = searchIndexKey(lang, version);
     const inputHash = cache
       ? crypto
@@ -161,18 +197,32 @@ export function buildSearchIndexes(
           .update(JSON.stringify([lang, version, localeOf(lang), docs]))
           .digest('hex')
       : '';
-    const cached = cache?.get(key);
+    const cached = cache?.indexes.get(key);
     if (cached?.inputHash === inputHash) return cached.index;
-    const built = buildIndex(lang, docs, version, localeOf(lang));
-    cache?.set(key, { inputHash, index: built });
-    return built;
+    const { index, termKeys } = buildIndex(lang, docs, version, localeOf(lang), cache?.terms);
+    cache?.indexes.set(key, { inputHash, index, termKeys });
+    return index;
   });
+  if (cache) {
+    // Keep what today's languages and documents need, nothing more.
+    const current = new Set(built.map((i) => i.key));
+    for (const key of cache.indexes.keys()) if (!current.has(key)) cache.indexes.delete(key);
+    const used = new Set([...cache.indexes.values()].flatMap((entry) => entry.termKeys));
+    for (const key of cache.terms.keys()) if (!used.has(key)) cache.terms.delete(key);
+  }
+  return built;
 }
 
-function buildIndex(lang: string, docs: SearchDocument[], version: string, locale: SearchLocale): BuiltSearchIndex {
-  const { index, chunks } = buildIndexFiles(lang, docs, locale);
+function buildIndex(
+  lang: string,
+  docs: SearchDocument[],
+  version: string,
+  locale: SearchLocale,
+  termCache?: Map<string, DocumentTerms>,
+): { index: BuiltSearchIndex; termKeys: string[] } {
+  const { index, chunks, termKeys } = buildIndexFiles(lang, docs, locale, termCache);
   const json = JSON.stringify(index);
-  return {
+  const built: BuiltSearchIndex = {
     key: searchIndexKey(lang, version),
     lang,
     version,
@@ -183,6 +233,7 @@ function buildIndex(lang: string, docs: SearchDocument[], version: string, local
       return { hash: hashOf(body), json: body };
     }),
   };
+  return { index: built, termKeys };
 }
 
 /** The files of one language's search, by name under `static/search/`. */
