@@ -53,15 +53,22 @@ export interface BuildCache {
   /** Where the generated data lives between builds (Vite reads it, the pages link to it). */
   generatedDir: string;
   /** The client and server bundles of the last build, or none. */
-  bundle(key: string): { clientDir: string; serverDir: string } | undefined;
+  bundle(key: string): { clientDir: string } | undefined;
+  /** The server bundle of the last build, whatever it was made from. */
+  lastServerDir(): string | undefined;
   /** Keeps the bundles just built under `key`. */
   keepBundle(key: string, clientDir: string, serverDir: string): void;
   /** Compressed copies by content hash (see `precompress.ts`). */
   compressedDir: string;
   /** Rendered HTML by render key. */
   htmlDir: string;
-  /** Writes the state and releases the lock. */
-  save(): void;
+  /**
+   * Starts writing the state beside the current one (call it once the state is final), so the
+   * write overlaps the rest of the build.
+   */
+  writeState(): void;
+  /** Puts the written state in place and releases the lock. */
+  save(): Promise<void>;
   /** Releases the lock without writing the state (the build failed). */
   release(): void;
 }
@@ -121,6 +128,7 @@ export function openBuildCache(cacheRoot: string, key: string, engine: string): 
     state = { engine, compile: new Map(), search: emptySearchIndexCache() };
     writeState(stateFile, state);
   }
+  let pending: Promise<void> | undefined;
   const bundleDir = path.join(dir, 'bundle');
   const bundleKeyFile = path.join(bundleDir, 'key');
   return {
@@ -129,9 +137,10 @@ export function openBuildCache(cacheRoot: string, key: string, engine: string): 
     generatedDir: path.join(dir, 'generated'),
     bundle(key) {
       const kept = fs.existsSync(bundleKeyFile) && fs.readFileSync(bundleKeyFile, 'utf8') === key;
-      return kept
-        ? { clientDir: path.join(bundleDir, 'client'), serverDir: path.join(bundleDir, 'server') }
-        : undefined;
+      return kept ? { clientDir: path.join(bundleDir, 'client') } : undefined;
+    },
+    lastServerDir() {
+      return fs.existsSync(bundleKeyFile) ? path.join(bundleDir, 'server') : undefined;
     },
     keepBundle(key, clientDir, serverDir) {
       fs.rmSync(bundleDir, { recursive: true, force: true });
@@ -142,8 +151,16 @@ export function openBuildCache(cacheRoot: string, key: string, engine: string): 
     },
     compressedDir: path.join(dir, 'compressed'),
     htmlDir: path.join(dir, 'html'),
-    save() {
-      writeState(stateFile, state);
+    writeState() {
+      pending = fs.promises.writeFile(`${stateFile}.next`, v8.serialize(state));
+      // Awaited by save(); a build that fails first must not die of an unhandled rejection.
+      pending.catch(() => {});
+    },
+    async save() {
+      if (pending) {
+        await pending;
+        fs.renameSync(`${stateFile}.next`, stateFile);
+      } else writeState(stateFile, state);
       release();
     },
     release,

@@ -33,6 +33,7 @@ import { compressionPool, type CompressionPool } from './compression-pool.ts';
 import { seoHead } from './seo-head.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.ts';
 import type { UrlContext } from './publish/site-urls.ts';
+import { renderWorker, type PageRenderer } from './render-client.ts';
 
 export interface BuildOptions {
   root: string;
@@ -75,11 +76,20 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
   const clientDir = path.join(work, 'client');
   let compression: CompressionPool | undefined;
   let cache: BuildCache | undefined;
+  let renderer: PageRenderer | undefined;
   if (options.cacheRoot) {
     cache = openBuildCache(options.cacheRoot, `${root}\0${options.base ?? ''}`, engineFingerprint(engineRoot));
     if (!cache) log('another build is using the cache: building without it');
   }
   try {
+    // Most rebuilds keep the last bundles: their renderer loads on another thread meanwhile, from
+    // this build's folder, where the engine's node_modules resolve (a cache may live elsewhere).
+    const serverDir = path.join(work, 'server');
+    const lastServerDir = cache?.lastServerDir();
+    if (lastServerDir) {
+      fs.cpSync(lastServerDir, serverDir, { recursive: true });
+      renderer = renderWorker(path.join(serverDir, 'render-worker.js'));
+    }
     const generatedDir = cache?.generatedDir ?? path.join(work, 'generated');
     const site = generate({
       root,
@@ -91,6 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
         cache.state.compile,
         site.pages.map((p) => `content/${p.source.relativePath}`),
       );
+    cache?.writeState();
     writeGenerated(site, generatedDir);
     log(`generated ${site.pages.length} pages in ${Date.now() - started} ms`);
     const base = site.siteData.base;
@@ -103,15 +114,14 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
       treeFingerprint(root, ['public']),
     );
     const kept = cache?.bundle(bundleKey);
-    const serverDir = path.join(work, 'server');
     if (kept) {
       // Copied, not linked: the home page replaces index.html, the template, in place. The server
-      // renderer is loaded from this build's own folder, so a process that builds twice never
-      // gets the first build's module back from the import cache.
+      // bundle is in place already.
       fs.cpSync(kept.clientDir, clientDir, { recursive: true });
-      fs.cpSync(kept.serverDir, serverDir, { recursive: true });
       log(`reused the client and server bundles at ${Date.now() - started} ms`);
     } else {
+      await renderer?.stop();
+      renderer = undefined;
       await bundle(generatedDir, clientDir, serverDir, site.siteData, root);
       cache?.keepBundle(bundleKey, clientDir, serverDir);
       log(`bundled client and server renderer at ${Date.now() - started} ms`);
@@ -120,10 +130,13 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     // Started before the server renderer loads, so the workers are up when the first files come.
     if (cache) fs.mkdirSync(cache.compressedDir, { recursive: true });
     const pool = (compression = compressionPool(path.join(serverDir, 'compress-worker.js'), 2, cache?.compressedDir));
-    // Vite's build sets this, when unset, as it starts; a build that reuses the bundles must do the
-    // same, or React's server renderer loads its development build.
-    process.env.NODE_ENV ??= 'production';
-    const serverEntry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+    if (!renderer) {
+      // Loaded from this build's own folder, so a process that builds twice never gets the first
+      // build's module back from the import cache.
+      const serverEntry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+      renderer = { render: async (pathname, page) => serverEntry.render(pathname, page), stop: async () => {} };
+    }
+    const render = renderer.render;
     const template = lowerScriptPriority(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
     const urls: UrlContext = {
       siteUrl: site.siteData.siteUrl,
@@ -164,7 +177,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
         pool.add(target);
         return;
       }
-      const rendered = serverEntry.render(pathname, page);
+      const rendered = await render(pathname, page);
       const extraHead = [
         `<meta http-equiv="Content-Security-Policy" content="${cspMeta}" />`,
         ...seoHead(page, twins, site.siteData, urls, rendered.head.title),
@@ -198,7 +211,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     if (cache) {
       pruneStore(cache.htmlDir, usedHtml);
       pruneStore(cache.compressedDir, pool.storedHashes);
-      cache.save();
+      await cache.save();
       cache = undefined;
     }
     log(
@@ -206,6 +219,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     );
     return { pages: site.pages.length, outDir };
   } finally {
+    await renderer?.stop();
     await compression?.stop();
     cache?.release();
     fs.rmSync(work, { recursive: true, force: true });
@@ -234,12 +248,13 @@ async function bundle(
         ssr: true,
         manifest: false,
         emptyOutDir: true,
-        // The compression worker rides along, so it starts as plain JavaScript.
+        // The compression and render workers ride along, so they start as plain JavaScript.
         rollupOptions: {
           ...config.build?.rollupOptions,
           input: {
             'entry-server': path.join(engineRoot, 'renderer/entry-server.tsx'),
             'compress-worker': path.join(engineRoot, 'builder/compress-worker.ts'),
+            'render-worker': path.join(engineRoot, 'builder/render-worker.ts'),
           },
         },
       },

@@ -1,0 +1,46 @@
+/** The build's side of render-worker.ts: one worker, one page at a time, answers by id. */
+import { Worker } from 'node:worker_threads';
+import type { PageContent, RenderedPage } from '../common/types.ts';
+import type { RenderJob, RenderReply } from './render-worker.ts';
+
+export interface PageRenderer {
+  render(pathname: string, page: PageContent | null): Promise<RenderedPage>;
+  stop(): Promise<void>;
+}
+
+/** `workerFile`: the bundled render-worker.js of a server build. */
+export function renderWorker(workerFile: string): PageRenderer {
+  // As Vite's build does when it is unset: React's server renderer reads it as it loads.
+  const worker = new Worker(workerFile, {
+    execArgv: [],
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  });
+  const waiting = new Map<number, { resolve: (r: RenderedPage) => void; reject: (e: Error) => void }>();
+  let nextId = 0;
+  let crashed: Error | undefined;
+  worker.on('message', (reply: RenderReply) => {
+    const entry = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    if ('failed' in reply) entry?.reject(new Error(reply.failed));
+    else entry?.resolve(reply.rendered);
+  });
+  worker.on('error', (error) => {
+    crashed = error;
+    for (const entry of waiting.values()) entry.reject(error);
+    waiting.clear();
+  });
+  return {
+    render(pathname, page) {
+      if (crashed) return Promise.reject(crashed);
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        const job: RenderJob = { id, pathname, page };
+        worker.postMessage(job);
+      });
+    },
+    async stop() {
+      await worker.terminate();
+    },
+  };
+}
