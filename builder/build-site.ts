@@ -64,6 +64,25 @@ function pruneStore(dir: string, used: Set<string>): void {
   for (const name of fs.readdirSync(dir)) if (!used.has(name.split('.')[0]!)) fs.rmSync(path.join(dir, name));
 }
 
+/** True while a process with this id runs. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes the work folders of builds that were killed before they could clean up. */
+function removeAbandonedWork(cacheDir: string): void {
+  if (!fs.existsSync(cacheDir)) return;
+  for (const name of fs.readdirSync(cacheDir)) {
+    const pid = /^build-(\d+)-\d+$/.exec(name)?.[1];
+    if (pid && !isRunning(Number(pid))) fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true });
+  }
+}
+
 type ServerEntry = { render(pathname: string, page: PageContent | null): RenderedPage };
 
 export async function buildSite(options: BuildOptions): Promise<{ pages: number; outDir: string }> {
@@ -72,6 +91,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
   const outDir = path.resolve(root, options.outDir ?? 'dist');
   const started = Date.now();
   // Under the engine, so the server bundle resolves the engine's node_modules.
+  removeAbandonedWork(path.join(engineRoot, '.cache'));
   const work = path.join(engineRoot, '.cache', `build-${process.pid}-${Date.now()}`);
   const clientDir = path.join(work, 'client');
   let compression: CompressionPool | undefined;

@@ -52,8 +52,13 @@ describe('build cache', () => {
   const originalTime = fs.statSync(page).mtime;
   let first: Record<string, string> = {};
 
-  it('builds from nothing into an empty cache', () => {
+  it('builds from nothing into an empty cache, and removes the work folder of a build that was killed', () => {
+    // The id of a process that has exited: its build can never clean up after itself.
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    const abandoned = path.join(project, '.cache', `build-${gone}-1`);
+    fs.mkdirSync(abandoned, { recursive: true });
     expect(warmBuild('a')).toContain('bundled client and server renderer');
+    expect(fs.existsSync(abandoned)).toBe(false);
     first = tree(path.join(work, 'a'));
     expect(Object.keys(first)).toEqual(
       expect.arrayContaining(['index.html', 'index.html.br', 'static/pages/en/guide/start/quick-start.json']),
