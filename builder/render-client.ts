@@ -18,16 +18,22 @@ export function renderWorker(workerFile: string): PageRenderer {
   const waiting = new Map<number, { resolve: (r: RenderedPage) => void; reject: (e: Error) => void }>();
   let nextId = 0;
   let crashed: Error | undefined;
+  let stopping = false;
+  const fail = (error: Error) => {
+    crashed = error;
+    for (const entry of waiting.values()) entry.reject(error);
+    waiting.clear();
+  };
   worker.on('message', (reply: RenderReply) => {
     const entry = waiting.get(reply.id);
     waiting.delete(reply.id);
     if ('failed' in reply) entry?.reject(new Error(reply.failed));
     else entry?.resolve(reply.rendered);
   });
-  worker.on('error', (error) => {
-    crashed = error;
-    for (const entry of waiting.values()) entry.reject(error);
-    waiting.clear();
+  worker.on('error', fail);
+  // A worker that ends without an error event would leave the build waiting for ever.
+  worker.on('exit', (code) => {
+    if (!stopping) fail(crashed ?? new Error(`the render worker exited with code ${code}`));
   });
   return {
     render(pathname, page) {
@@ -40,6 +46,7 @@ export function renderWorker(workerFile: string): PageRenderer {
       });
     },
     async stop() {
+      stopping = true;
       await worker.terminate();
     },
   };
