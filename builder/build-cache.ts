@@ -15,7 +15,10 @@ import v8 from 'node:v8';
 import type { CompileCache } from '../generator/content/compile-page.ts';
 import { emptySearchIndexCache, type SearchIndexCache } from '../generator/search/build-index.ts';
 
-/** The engine's code and locked dependencies: a change to any of them empties every cache. */
+/**
+ * The engine's code and locked dependencies: a change to any of them empties every cache but the
+ * compressed copies, which have their own key.
+ */
 const ENGINE_INPUTS = ['generator', 'common', 'schemas', 'renderer', 'builder', 'package-lock.json'];
 
 function hashTree(hash: crypto.Hash, root: string, relative: string): void {
@@ -40,6 +43,15 @@ export function engineFingerprint(engineRoot: string): string {
   return treeFingerprint(engineRoot, ENGINE_INPUTS);
 }
 
+/**
+ * What compressed copies depend on: the compression code and settings and the zlib and brotli
+ * libraries. They outlive other engine changes, so a build after an edit to the renderer
+ * compresses only the files that edit changed.
+ */
+function compressionFingerprint(engineRoot: string): string {
+  return treeFingerprint(engineRoot, ['builder/precompress.ts'], JSON.stringify(process.versions));
+}
+
 /** What the cache holds in memory between the start and the end of a build. */
 export interface CacheState {
   engine: string;
@@ -58,7 +70,7 @@ export interface BuildCache {
   lastServerDir(): string | undefined;
   /** Keeps the bundles just built under `key`. */
   keepBundle(key: string, clientDir: string, serverDir: string): void;
-  /** Compressed copies by content hash (see `precompress.ts`). */
+  /** Compressed copies by content hash (see `precompress.ts`), kept across engine changes. */
   compressedDir: string;
   /** Rendered HTML by render key. */
   htmlDir: string;
@@ -96,8 +108,9 @@ function lockIsStale(lockDir: string): boolean {
     const pid = Number(fs.readFileSync(path.join(lockDir, 'pid'), 'utf8'));
     process.kill(pid, 0);
     return false;
-  } catch {
-    return true;
+  } catch (error) {
+    // EPERM: the process runs under another user.
+    return (error as NodeJS.ErrnoException).code !== 'EPERM';
   }
 }
 
@@ -105,7 +118,12 @@ function lockIsStale(lockDir: string): boolean {
  * Opens the cache of a site, or returns undefined when another build holds it. `key` names the
  * site (its root and base path).
  */
-export function openBuildCache(cacheRoot: string, key: string, engine: string): BuildCache | undefined {
+export function openBuildCache(
+  cacheRoot: string,
+  key: string,
+  engineRoot: string,
+  engine = engineFingerprint(engineRoot),
+): BuildCache | undefined {
   const dir = path.join(cacheRoot, crypto.createHash('sha256').update(key).digest('hex').slice(0, 16));
   fs.mkdirSync(dir, { recursive: true });
   const lockDir = path.join(dir, LOCK_DIR);
@@ -123,10 +141,17 @@ export function openBuildCache(cacheRoot: string, key: string, engine: string): 
   if (state?.engine !== engine) {
     // Another engine made what is on disk. The empty state is written at once, so that a build
     // that fails now cannot leave this engine's files under the old engine's name.
-    for (const sub of ['generated', 'bundle', 'compressed', 'html'])
-      fs.rmSync(path.join(dir, sub), { recursive: true, force: true });
+    for (const sub of ['generated', 'bundle', 'html']) fs.rmSync(path.join(dir, sub), { recursive: true, force: true });
     state = { engine, compile: new Map(), search: emptySearchIndexCache() };
     writeState(stateFile, state);
+  }
+  const compressedDir = path.join(dir, 'compressed');
+  const compression = compressionFingerprint(engineRoot);
+  const compressionKeyFile = path.join(compressedDir, 'key');
+  if (!fs.existsSync(compressionKeyFile) || fs.readFileSync(compressionKeyFile, 'utf8') !== compression) {
+    fs.rmSync(compressedDir, { recursive: true, force: true });
+    fs.mkdirSync(compressedDir, { recursive: true });
+    fs.writeFileSync(compressionKeyFile, compression);
   }
   let pending: Promise<void> | undefined;
   const bundleDir = path.join(dir, 'bundle');
@@ -149,7 +174,7 @@ export function openBuildCache(cacheRoot: string, key: string, engine: string): 
       // Written last: a bundle folder without its key is never used.
       fs.writeFileSync(bundleKeyFile, key);
     },
-    compressedDir: path.join(dir, 'compressed'),
+    compressedDir,
     htmlDir: path.join(dir, 'html'),
     writeState() {
       pending = fs.promises.writeFile(`${stateFile}.next`, v8.serialize(state));

@@ -98,7 +98,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
   let cache: BuildCache | undefined;
   let renderer: PageRenderer | undefined;
   if (options.cacheRoot) {
-    cache = openBuildCache(options.cacheRoot, `${root}\0${options.base ?? ''}`, engineFingerprint(engineRoot));
+    cache = openBuildCache(options.cacheRoot, `${root}\0${options.base ?? ''}`, engineRoot);
     if (!cache) log('another build is using the cache: building without it');
   }
   try {
@@ -148,7 +148,6 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     }
 
     // Started before the server renderer loads, so the workers are up when the first files come.
-    if (cache) fs.mkdirSync(cache.compressedDir, { recursive: true });
     const pool = (compression = compressionPool(path.join(serverDir, 'compress-worker.js'), 2, cache?.compressedDir));
     if (!renderer) {
       // Loaded from this build's own folder, so a process that builds twice never gets the first
@@ -230,7 +229,7 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     swapDirectory(clientDir, outDir);
     if (cache) {
       pruneStore(cache.htmlDir, usedHtml);
-      pruneStore(cache.compressedDir, pool.storedHashes);
+      pruneStore(cache.compressedDir, new Set([...pool.storedHashes, 'key']));
       await cache.save();
       cache = undefined;
     }
