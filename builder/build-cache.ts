@@ -64,6 +64,13 @@ export interface BuildCache {
   state: CacheState;
   /** Where the generated data lives between builds (Vite reads it, the pages link to it). */
   generatedDir: string;
+  /**
+   * Hashes of the generated files as the last build wrote them (see `writeGenerated`), taken out
+   * of the cache until `keepGeneratedHashes`: a build that fails in between leaves none, and the
+   * next one reads every file back instead of trusting hashes of files it may have rewritten.
+   */
+  takeGeneratedHashes(): Map<string, string>;
+  keepGeneratedHashes(hashes: Map<string, string>): void;
   /** The client and server bundles of the last build, or none. */
   bundle(key: string): { clientDir: string } | undefined;
   /** The server bundle of the last build, whatever it was made from. */
@@ -141,7 +148,8 @@ export function openBuildCache(
   if (state?.engine !== engine) {
     // Another engine made what is on disk. The empty state is written at once, so that a build
     // that fails now cannot leave this engine's files under the old engine's name.
-    for (const sub of ['generated', 'bundle', 'html']) fs.rmSync(path.join(dir, sub), { recursive: true, force: true });
+    for (const sub of ['generated', 'generated-hashes.json', 'bundle', 'html'])
+      fs.rmSync(path.join(dir, sub), { recursive: true, force: true });
     state = { engine, compile: new Map(), search: emptySearchIndexCache() };
     writeState(stateFile, state);
   }
@@ -154,12 +162,27 @@ export function openBuildCache(
     fs.writeFileSync(compressionKeyFile, compression);
   }
   let pending: Promise<void> | undefined;
+  const generatedDir = path.join(dir, 'generated');
+  const hashesFile = path.join(dir, 'generated-hashes.json');
   const bundleDir = path.join(dir, 'bundle');
   const bundleKeyFile = path.join(bundleDir, 'key');
   return {
     dir,
     state,
-    generatedDir: path.join(dir, 'generated'),
+    generatedDir,
+    takeGeneratedHashes() {
+      let hashes = new Map<string, string>();
+      try {
+        hashes = new Map(Object.entries(JSON.parse(fs.readFileSync(hashesFile, 'utf8')) as Record<string, string>));
+      } catch {
+        // None yet, or unreadable: every file is compared by its content.
+      }
+      fs.rmSync(hashesFile, { force: true });
+      return hashes;
+    },
+    keepGeneratedHashes(hashes) {
+      fs.writeFileSync(hashesFile, JSON.stringify(Object.fromEntries(hashes)));
+    },
     bundle(key) {
       const kept = fs.existsSync(bundleKeyFile) && fs.readFileSync(bundleKeyFile, 'utf8') === key;
       return kept ? { clientDir: path.join(bundleDir, 'client') } : undefined;

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generate } from '../generator/generate.ts';
-import { GENERATED_FILES, writeGenerated } from '../generator/emit/write-generated.ts';
+import { GENERATED_FILES, pageContentFile, writeGenerated } from '../generator/emit/write-generated.ts';
 import { engineRoot, siteViteConfig } from './vite-config.ts';
 import {
   engineFingerprint,
@@ -122,7 +122,9 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
         site.pages.map((p) => `content/${p.source.relativePath}`),
       );
     cache?.writeState();
-    writeGenerated(site, generatedDir);
+    const generatedHashes = cache?.takeGeneratedHashes();
+    writeGenerated(site, generatedDir, generatedHashes);
+    if (generatedHashes) cache!.keepGeneratedHashes(generatedHashes);
     log(`generated ${site.pages.length} pages in ${Date.now() - started} ms`);
     const base = site.siteData.base;
 
@@ -179,7 +181,10 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     // A page's HTML is made from the bundles (renderer, template, site data), the page and its
     // twins in other languages (seoHead); nothing else.
     const renderBase = cache ? sha256(bundleKey, JSON.stringify(site.siteData)) : '';
-    const contentHash = new Map(cache ? contents.map((c) => [c, sha256(JSON.stringify(c))]) : []);
+    // The hash of each page's content file, as writeGenerated wrote it.
+    const contentHash = new Map(
+      generatedHashes ? site.pages.map((p) => [p.content, generatedHashes.get(pageContentFile(p.route.chunk))!]) : [],
+    );
     const usedHtml = new Set<string>();
     const renderTo = async (pathname: string, file: string, page: PageContent | null) => {
       const target = path.join(clientDir, file);

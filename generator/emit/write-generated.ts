@@ -9,6 +9,7 @@
  * time to chunk them; the page table is now the list of chunk ids. Nothing the bundle imports
  * depends on a page's body, so an edit to one page leaves the bundle as it was.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageIndexRecord, type GeneratedSite } from '../generate.ts';
@@ -23,8 +24,8 @@ export const GENERATED_FILES = {
   staticDir: 'static',
 } as const;
 
-function writeIfChanged(file: string, content: string): boolean {
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return false;
+function writeIfChanged(file: string, content: string, unchanged: () => boolean): boolean {
+  if (fs.existsSync(file) && unchanged()) return false;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   // A new file, not new bytes in the old one: the last build's dist/ may hold a hard link to it.
   fs.rmSync(file, { force: true });
@@ -45,13 +46,22 @@ export function pageContentFile(chunk: string): string {
   return pageContentPath(chunk).slice(1);
 }
 
-/** Returns the generated files (relative paths) whose content changed. */
-export function writeGenerated(site: GeneratedSite, outDir: string): string[] {
+/**
+ * Returns the generated files (relative paths) whose content changed. `written` (the build cache)
+ * holds a hash of each file's content as the last call wrote it: a file whose content hashes the
+ * same is left alone without being read back, and the map is brought up to date.
+ */
+export function writeGenerated(site: GeneratedSite, outDir: string, written?: Map<string, string>): string[] {
   const keep = new Set<string>();
   const changed: string[] = [];
+  const current = new Map<string, string>();
   const write = (relative: string, content: string) => {
-    keep.add(path.join(outDir, relative));
-    if (writeIfChanged(path.join(outDir, relative), content)) changed.push(relative);
+    const file = path.join(outDir, relative);
+    keep.add(file);
+    const hash = written ? crypto.createHash('sha1').update(content).digest('hex') : '';
+    if (written) current.set(relative, hash);
+    const unchanged = () => (written ? written.get(relative) === hash : fs.readFileSync(file, 'utf8') === content);
+    if (writeIfChanged(file, content, unchanged)) changed.push(relative);
   };
   write(GENERATED_FILES.siteData, JSON.stringify(clientSiteData(site.siteData)));
   write(
@@ -91,5 +101,9 @@ export function writeGenerated(site: GeneratedSite, outDir: string): string[] {
     }
   };
   sweep(path.join(outDir, GENERATED_FILES.staticDir));
+  if (written) {
+    written.clear();
+    for (const [relative, hash] of current) written.set(relative, hash);
+  }
   return changed;
 }

@@ -243,6 +243,35 @@ describe('incremental regeneration (npm run dev)', () => {
     const written = JSON.parse(fs.readFileSync(path.join(out, 'static/pages/en/guide/start/index.json'), 'utf8'));
     expect(written.html).toContain('Fragment edit.');
   });
+
+  it('with the hashes of what it last wrote, writes the same files and leaves unchanged ones as they are', async () => {
+    const { writeGenerated } = await import('../../generator/emit/write-generated.ts');
+    const root = copySite(() => {});
+    const before = generate({ root, skipSearch: true });
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-'));
+    temps.push(out);
+    const hashes = new Map<string, string>();
+    writeGenerated(before, out, hashes);
+    const untouched = path.join(out, 'static/pages/en/config/dev/hmr.json');
+    const inode = fs.statSync(untouched).ino;
+    fs.appendFileSync(path.join(root, 'content/en/guide/start/quick-start.md'), '\nOne more line.\n');
+    const after = generate({ root, skipSearch: true });
+    expect(writeGenerated(after, out, hashes).sort()).toEqual([
+      'page-index.json',
+      'static/pages/en/guide/start/quick-start.json',
+    ]);
+    expect(fs.statSync(untouched).ino).toBe(inode);
+    // The same bytes as a call that compares every file by its content.
+    const plain = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-'));
+    temps.push(plain);
+    writeGenerated(after, plain);
+    for (const file of fs.readdirSync(plain, { recursive: true, encoding: 'utf8' }))
+      if (fs.statSync(path.join(plain, file)).isFile())
+        expect(fs.readFileSync(path.join(out, file), 'utf8'), file).toBe(
+          fs.readFileSync(path.join(plain, file), 'utf8'),
+        );
+    expect(hashes.has('static/pages/en/guide/start/quick-start.json')).toBe(true);
+  });
 });
 
 describe('reserved ids', () => {
