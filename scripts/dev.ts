@@ -31,7 +31,10 @@ const cache: CompileCache = new Map();
 const SEARCH_DELAY_MS = 1500;
 let searchTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Writes fresh search files and removes the previous ones. */
+/**
+ * Writes fresh search files and removes the previous indexes. Prose files stay: a page whose
+ * worker loaded an older index still fetches the prose that index names.
+ */
 function writeSearchIndexes(site: GeneratedSite): void {
   const indexes = buildSearchIndexes(
     searchDocumentsByLang(
@@ -45,7 +48,8 @@ function writeSearchIndexes(site: GeneratedSite): void {
   fs.mkdirSync(dir, { recursive: true });
   const files = [...indexes.flatMap(searchFiles), searchHashesFile(indexes)];
   const names = new Set(files.map((f) => f.name));
-  for (const old of fs.readdirSync(dir)) if (!names.has(old)) fs.rmSync(path.join(dir, old));
+  for (const old of fs.readdirSync(dir))
+    if (old.startsWith('search_index.') && !names.has(old)) fs.rmSync(path.join(dir, old));
   for (const { name, body } of files) fs.writeFileSync(path.join(dir, name), body);
 }
 
