@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import type { CompileCache } from '../generator/content/compile-page.ts';
+import { treeFingerprint } from './build-stamp.ts';
 import { emptySearchIndexCache, type SearchIndexCache } from '../generator/search/build-index.ts';
 
 /**
@@ -20,24 +21,6 @@ import { emptySearchIndexCache, type SearchIndexCache } from '../generator/searc
  * compressed copies, which have their own key.
  */
 const ENGINE_INPUTS = ['generator', 'common', 'schemas', 'renderer', 'builder', 'package-lock.json'];
-
-function hashTree(hash: crypto.Hash, root: string, relative: string): void {
-  const full = path.join(root, relative);
-  if (!fs.existsSync(full)) return;
-  if (fs.statSync(full).isDirectory()) {
-    for (const name of fs.readdirSync(full).sort()) hashTree(hash, root, path.join(relative, name));
-    return;
-  }
-  hash.update(`\0${relative.split(path.sep).join('/')}\0`);
-  hash.update(fs.readFileSync(full));
-}
-
-/** Hash of the engine's code, the Node version (zlib's output) and the given extra folders of `root`. */
-export function treeFingerprint(root: string, inputs: readonly string[], extra = ''): string {
-  const hash = crypto.createHash('sha256').update(`${process.version}\0${extra}`);
-  for (const input of inputs) hashTree(hash, root, input);
-  return hash.digest('hex');
-}
 
 export function engineFingerprint(engineRoot: string): string {
   return treeFingerprint(engineRoot, ENGINE_INPUTS);
@@ -109,15 +92,23 @@ function writeState(file: string, state: CacheState): void {
   fs.renameSync(`${file}.tmp`, file);
 }
 
+/** True while a process with this id runs (EPERM: it runs under another user). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** True when the process that took the lock is gone (a build that was killed). */
 function lockIsStale(lockDir: string): boolean {
   try {
-    const pid = Number(fs.readFileSync(path.join(lockDir, 'pid'), 'utf8'));
-    process.kill(pid, 0);
-    return false;
-  } catch (error) {
-    // EPERM: the process runs under another user.
-    return (error as NodeJS.ErrnoException).code !== 'EPERM';
+    return !isRunning(Number(fs.readFileSync(path.join(lockDir, 'pid'), 'utf8')));
+  } catch {
+    // No pid written yet, or unreadable: the build that made it died before writing it.
+    return true;
   }
 }
 

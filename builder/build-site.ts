@@ -14,17 +14,10 @@ import { pathToFileURL } from 'node:url';
 import { generate } from '../generator/generate.ts';
 import { GENERATED_FILES, pageContentFile, writeGenerated } from '../generator/emit/write-generated.ts';
 import { engineRoot, siteViteConfig } from './vite-config.ts';
-import {
-  engineFingerprint,
-  linkFile,
-  linkTree,
-  openBuildCache,
-  treeFingerprint,
-  type BuildCache,
-} from './build-cache.ts';
+import { isRunning, linkFile, linkTree, openBuildCache, type BuildCache } from './build-cache.ts';
 import { lowerScriptPriority, renderHtmlPage } from './html-page.ts';
 import { swapDirectory } from './swap-dir.ts';
-import { inputFingerprint, STAMP_FILE } from './build-stamp.ts';
+import { inputFingerprint, STAMP_FILE, treeFingerprint } from './build-stamp.ts';
 import { routePathToHtmlFile, withBase } from '../common/routes.ts';
 import { pageContentPath } from '../common/contract.ts';
 import type { PageContent, RenderedPage } from '../common/types.ts';
@@ -62,16 +55,6 @@ function keepOnly<V>(map: Map<string, V>, keys: Iterable<string>): void {
 function pruneStore(dir: string, used: Set<string>): void {
   if (!fs.existsSync(dir)) return;
   for (const name of fs.readdirSync(dir)) if (!used.has(name.split('.')[0]!)) fs.rmSync(path.join(dir, name));
-}
-
-/** True while a process with this id runs. */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Removes the work folders of builds that were killed before they could clean up. */
@@ -129,12 +112,14 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
     const base = site.siteData.base;
 
     // Everything the bundles are made from: the engine, the data they import, the site's public/.
-    const bundleKey = sha256(
-      cache?.state.engine ?? engineFingerprint(engineRoot),
-      fs.readFileSync(path.join(generatedDir, GENERATED_FILES.siteData), 'utf8'),
-      fs.readFileSync(path.join(generatedDir, GENERATED_FILES.pageTable), 'utf8'),
-      treeFingerprint(root, ['public']),
-    );
+    const bundleKey = cache
+      ? sha256(
+          cache.state.engine,
+          fs.readFileSync(path.join(generatedDir, GENERATED_FILES.siteData), 'utf8'),
+          fs.readFileSync(path.join(generatedDir, GENERATED_FILES.pageTable), 'utf8'),
+          treeFingerprint(root, ['public']),
+        )
+      : '';
     const kept = cache?.bundle(bundleKey);
     if (kept) {
       // Copied, not linked: the home page replaces index.html, the template, in place. The server

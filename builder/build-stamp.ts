@@ -18,20 +18,26 @@ const INPUTS = [
   'package-lock.json',
 ];
 
-export function inputFingerprint(root: string, extra = ''): string {
-  const hash = crypto.createHash('sha256').update(extra);
-  const visit = (p: string) => {
-    if (!fs.existsSync(p)) return;
-    const stat = fs.statSync(p);
-    if (stat.isDirectory()) {
-      for (const name of fs.readdirSync(p).sort()) visit(path.join(p, name));
-    } else {
-      hash.update(path.relative(root, p));
-      hash.update(fs.readFileSync(p));
-    }
-  };
-  for (const input of INPUTS) visit(path.join(root, input));
+function hashTree(hash: crypto.Hash, root: string, relative: string): void {
+  const full = path.join(root, relative);
+  if (!fs.existsSync(full)) return;
+  if (fs.statSync(full).isDirectory()) {
+    for (const name of fs.readdirSync(full).sort()) hashTree(hash, root, path.join(relative, name));
+    return;
+  }
+  hash.update(`\0${relative.split(path.sep).join('/')}\0`);
+  hash.update(fs.readFileSync(full));
+}
+
+/** Hash of the files under `inputs` (folders or files of `root`), the Node version and `extra`. */
+export function treeFingerprint(root: string, inputs: readonly string[], extra = ''): string {
+  const hash = crypto.createHash('sha256').update(`${process.version}\0${extra}`);
+  for (const input of inputs) hashTree(hash, root, input);
   return hash.digest('hex');
+}
+
+export function inputFingerprint(root: string, extra = ''): string {
+  return treeFingerprint(root, INPUTS, extra);
 }
 
 export function isBuildCurrent(root: string, distDir: string, extra = ''): boolean {
