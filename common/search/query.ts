@@ -111,7 +111,8 @@ function headHit(doc: SearchDocMeta, needles: string[], score: number): SearchHi
 
 /**
  * Adds the snippet around the first match (after the matching heading, if any) and, when no
- * heading matched, the heading the match sits under. `lower` is the prose lower-cased once per page.
+ * heading matched, the heading the match sits under. Without a match, the snippet opens the
+ * matching heading's section, or the page. `lower` is the prose lower-cased once per page.
  */
 export function fillStatement(
   hit: SearchHit,
@@ -128,6 +129,8 @@ export function fillStatement(
     }
     if (at >= 0) break;
   }
+  // The words lie beyond the section's lead the prose keeps: show that lead, under its heading.
+  if (at < 0 && headingAt >= 0) at = Math.min(prose.length, headingAt + hit.header.length + 1);
   let { header, headerId } = hit;
   if (!headerId && at >= 0) {
     for (const t of doc.toc) {

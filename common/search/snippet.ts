@@ -8,7 +8,7 @@ const WIDE_CHAR_WIDTH = 3;
 
 const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
 
-function charWidth(ch: string): number {
+export function charWidth(ch: string): number {
   return WIDE.test(ch) ? WIDE_CHAR_WIDTH : 1;
 }
 

@@ -1,5 +1,6 @@
 /** One search document per page (SPEC §3): route, title, plain content and outline. */
 import type { CompiledPage } from '../content/compile-page.ts';
+import { snippetText } from './snippet-text.ts';
 
 export interface SearchDocument {
   id: number;
@@ -9,7 +10,7 @@ export interface SearchDocument {
   /** The one-paragraph summary: what the page is for. */
   description: string;
   content: string;
-  /** Content without code blocks, for snippets. */
+  /** What snippets are cut from: each section's lead, without code blocks (`snippetText`). */
   prose: string;
   toc: { id: string; text: string; depth: number; charIndex: number }[];
 }
@@ -26,7 +27,10 @@ export function buildSearchDocuments(pages: CompiledPage[], langs: string[]): Re
         title: p.title,
         description: p.description,
         content: p.text,
-        prose: p.prose,
+        prose: snippetText(
+          p.prose,
+          p.toc.map((t) => t.text),
+        ),
         toc: p.toc,
       }));
   }
