@@ -48,7 +48,7 @@ function indexFor(lang: string): LoadedIndex {
 export const HIT_AT_7 = 0.97;
 /**
  * Issue 15 targets MRR ≥ 0.90 in both languages; with the synonym groups of manifest/locales.json
- * the ranking reaches 0.8906 (en) and 0.9005 (zh). Until both meet the target, these floors stop it
+ * the ranking reaches 0.8943 (en) and 0.9005 (zh). Until both meet the target, these floors stop it
  * from getting worse: raise them, never lower.
  */
 export const MRR: Record<string, number> = { en: 0.89, zh: 0.9 };
