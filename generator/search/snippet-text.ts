@@ -14,7 +14,10 @@ export const SECTION_TEXT_WIDTH = 360;
 /** The least room worth a cut that ends inside a clause. */
 const MIN_CUT_WIDTH = 60;
 
-/** Marks text left out after a cut, so a snippet reaching it does not read as the end of a thought. */
+/**
+ * Marks a cut inside a sentence, so a snippet reaching it does not read as the end of a thought.
+ * A cut after a full sentence needs none.
+ */
 const CUT_MARK = '…';
 const CJK_SENTENCE_END = /[。！？；]/u;
 const LATIN_SENTENCE_END = /[.!?;]/;
@@ -39,8 +42,8 @@ function endsWord(chars: string[], i: number): boolean {
 }
 
 /**
- * The longest start of `line` within `width` units that ends a sentence, else a clause, in the
- * second half of the room; else the last whole word. Chinese has no spaces, so without the first
+ * The longest start of `line` within `width` units that ends a sentence, else a clause (marked),
+ * in the second half of the room; else the last whole word (marked). Chinese has no spaces, so without the first
  * two a cut would fall inside a word (公开变量 → 公开变).
  */
 function cutLine(line: string, width: number): string {
@@ -54,10 +57,9 @@ function cutLine(line: string, width: number): string {
   };
   const half = Math.floor(fits / 2);
   // A few words cut from a sentence say nothing: with little room left, the line is left out.
-  const end =
-    lastWhere(endsSentence, half) ||
-    lastWhere(endsClause, half) ||
-    (width >= MIN_CUT_WIDTH ? lastWhere(endsWord, 0) : 0);
+  const sentence = lastWhere(endsSentence, half);
+  if (sentence) return chars.slice(0, sentence).join('').trimEnd();
+  const end = lastWhere(endsClause, half) || (width >= MIN_CUT_WIDTH ? lastWhere(endsWord, 0) : 0);
   return end ? chars.slice(0, end).join('').trimEnd() + CUT_MARK : '';
 }
 
