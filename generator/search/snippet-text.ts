@@ -42,9 +42,9 @@ function endsWord(chars: string[], i: number): boolean {
 }
 
 /**
- * The longest start of `line` within `width` units that ends a sentence, else a clause (marked),
- * in the second half of the room; else the last whole word (marked). Chinese has no spaces, so without the first
- * two a cut would fall inside a word (公开变量 → 公开变).
+ * The longest start of `line` within `width` units that ends a sentence in the second half of the
+ * room; else one that ends a clause there, or at least a whole word, marked as cut. Chinese has no
+ * spaces, so without sentence and clause ends a cut would fall inside a word (公开变量 → 公开变).
  */
 function cutLine(line: string, width: number): string {
   const chars = [...line];
@@ -56,16 +56,18 @@ function cutLine(line: string, width: number): string {
     return 0;
   };
   const half = Math.floor(fits / 2);
-  // A few words cut from a sentence say nothing: with little room left, the line is left out.
   const sentence = lastWhere(endsSentence, half);
   if (sentence) return chars.slice(0, sentence).join('').trimEnd();
+  // A few words cut from a sentence say nothing: with little room left, the line is left out.
   const end = lastWhere(endsClause, half) || (width >= MIN_CUT_WIDTH ? lastWhere(endsWord, 0) : 0);
   return end ? chars.slice(0, end).join('').trimEnd() + CUT_MARK : '';
 }
 
 /**
  * Each section of `prose` (its lines up to the next heading in `headings`, in page order), cut to
- * `width` units: whole lines while they fit, then the start of the next one.
+ * `width` units: whole lines while they fit, then the start of the next one. A page whose headings
+ * are not all lines of its prose, in order, keeps its prose whole: cutting by sections it cannot
+ * see would drop every section after the first one it missed.
  */
 export function snippetText(prose: string, headings: readonly string[], width = SECTION_TEXT_WIDTH): string {
   const out: string[] = [];
@@ -90,5 +92,5 @@ export function snippetText(prose: string, headings: readonly string[], width = 
     if (cut) out.push(cut);
     room = 0;
   }
-  return out.join('\n');
+  return next === headings.length ? out.join('\n') : prose;
 }

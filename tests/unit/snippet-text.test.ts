@@ -41,6 +41,12 @@ describe('snippet text', () => {
     expect(snippetText(prose, ['用法'], 100)).toBe(['用法', 'a'.repeat(90)].join('\n'));
   });
 
+  it('keeps the prose whole when a heading is not one of its lines', () => {
+    const prose = ['Usage', 'x'.repeat(500), 'Caveats', 'y'.repeat(500)].join('\n');
+    expect(snippetText(prose, ['Usage', 'Options', 'Caveats'], 100)).toBe(prose);
+    expect(snippetText(prose, ['Usage', 'Caveats'], 100)).not.toBe(prose);
+  });
+
   it('keeps every heading in order, each line a start of its source line, each section within its width', () => {
     const word = fc.constantFrom('server', 'port', '配置', '输出目录', 'HMR', 'Rsbuild。', 'it.', '，', ' ');
     const line = fc.array(word, { minLength: 1, maxLength: 60 }).map((w) => w.join(''));
