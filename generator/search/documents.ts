@@ -27,10 +27,7 @@ export function buildSearchDocuments(pages: CompiledPage[], langs: string[]): Re
         title: p.title,
         description: p.description,
         content: p.text,
-        prose: snippetText(
-          p.prose,
-          p.toc.map((t) => t.text),
-        ),
+        prose: snippetText(p.prose, { title: p.title, headings: p.toc.map((t) => t.text) }),
         toc: p.toc,
       }));
   }

@@ -65,15 +65,22 @@ function cutLine(line: string, width: number): string {
 
 /**
  * Each section of `prose` (its lines up to the next heading in `headings`, in page order), cut to
- * `width` units: whole lines while they fit, then the start of the next one. A page whose headings
+ * `width` units: whole lines while they fit, then the start of the next one. The page's title
+ * line is left out: every result shows the title above its snippet already. A page whose headings
  * are not all lines of its prose, in order, keeps its prose whole: cutting by sections it cannot
  * see would drop every section after the first one it missed.
  */
-export function snippetText(prose: string, headings: readonly string[], width = SECTION_TEXT_WIDTH): string {
+export function snippetText(
+  prose: string,
+  { title, headings }: { title: string; headings: readonly string[] },
+  width = SECTION_TEXT_WIDTH,
+): string {
+  const lines = prose.split('\n');
+  if (lines[0] === title) lines.shift();
   const out: string[] = [];
   let next = 0;
   let room = width;
-  for (const line of prose.split('\n')) {
+  for (const line of lines) {
     if (next < headings.length && line === headings[next]) {
       next++;
       room = width;
@@ -92,5 +99,5 @@ export function snippetText(prose: string, headings: readonly string[], width = 
     if (cut) out.push(cut);
     room = 0;
   }
-  return next === headings.length ? out.join('\n') : prose;
+  return next === headings.length ? out.join('\n') : lines.join('\n');
 }

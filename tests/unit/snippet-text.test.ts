@@ -7,9 +7,9 @@ import { charWidth } from '../../common/search/snippet.ts';
 const widthOf = (text: string) => [...text].reduce((n, ch) => n + charWidth(ch), 0);
 
 describe('snippet text', () => {
-  it('keeps short sections whole, headings included', () => {
-    const prose = 'Title\nIntro line.\nUsage\nOne.\nTwo.\nCaveats\nThree.';
-    expect(snippetText(prose, ['Usage', 'Caveats'])).toBe(prose);
+  it('keeps short sections whole, headings included, and leaves out the title line that results show anyway', () => {
+    const prose = 'Intro line.\nUsage\nOne.\nTwo.\nCaveats\nThree.';
+    expect(snippetText(`Title\n${prose}`, { title: 'Title', headings: ['Usage', 'Caveats'] })).toBe(prose);
   });
 
   it('cuts a long section after its last full sentence in room, and keeps the next heading', () => {
@@ -22,29 +22,28 @@ describe('snippet text', () => {
       'Caveats',
       'Short.',
     ].join('\n');
-    const out = snippetText(prose, ['Usage', 'Caveats'], 100).split('\n');
-    expect(out[0]).toBe('Title');
-    expect(out[1]).toBe('Usage');
-    expect(out[2]).toBe(sentence.repeat(3).trim());
-    expect(out.slice(3)).toEqual(['Caveats', 'Short.']);
+    const out = snippetText(prose, { title: 'Title', headings: ['Usage', 'Caveats'] }, 100).split('\n');
+    expect(out[0]).toBe('Usage');
+    expect(out[1]).toBe(sentence.repeat(3).trim());
+    expect(out.slice(2)).toEqual(['Caveats', 'Short.']);
   });
 
   it('cuts Chinese at a sentence or clause end, never inside a word', () => {
     const prose = ['标题', '用法', '开发服务器会在文件变化时重新编译，并通知浏览器更新页面。'.repeat(6)].join('\n');
-    const cut = snippetText(prose, ['用法'], 60).split('\n')[2]!;
+    const cut = snippetText(prose, { title: '标题', headings: ['用法'] }, 60).split('\n')[1]!;
     expect(cut).toMatch(/(。|，…)$/u);
     expect(widthOf(cut.slice(0, -1))).toBeLessThanOrEqual(60);
   });
 
   it('leaves out a line when too little room is left for a clause', () => {
     const prose = ['用法', 'a'.repeat(90), '公开变量会以明文形式出现在产物中因此不要放入密钥'].join('\n');
-    expect(snippetText(prose, ['用法'], 100)).toBe(['用法', 'a'.repeat(90)].join('\n'));
+    expect(snippetText(prose, { title: '', headings: ['用法'] }, 100)).toBe(['用法', 'a'.repeat(90)].join('\n'));
   });
 
   it('keeps the prose whole when a heading is not one of its lines', () => {
     const prose = ['Usage', 'x'.repeat(500), 'Caveats', 'y'.repeat(500)].join('\n');
-    expect(snippetText(prose, ['Usage', 'Options', 'Caveats'], 100)).toBe(prose);
-    expect(snippetText(prose, ['Usage', 'Caveats'], 100)).not.toBe(prose);
+    expect(snippetText(prose, { title: '', headings: ['Usage', 'Options', 'Caveats'] }, 100)).toBe(prose);
+    expect(snippetText(prose, { title: '', headings: ['Usage', 'Caveats'] }, 100)).not.toBe(prose);
   });
 
   it('keeps every heading in order, each line a start of its source line, each section within its width', () => {
@@ -59,7 +58,7 @@ describe('snippet text', () => {
           // The page's lead, then one heading per further section, named as no prose line is.
           const headings = sections.slice(1).map((_, i) => `§${i}`);
           const source = sections.flatMap((lines, i) => (i === 0 ? lines : [headings[i - 1]!, ...lines]));
-          const out = snippetText(source.join('\n'), headings, width)
+          const out = snippetText(source.join('\n'), { title: '§title', headings }, width)
             .split('\n')
             .filter((l, i, all) => l || all.length > 1);
           expect(out.filter((l) => headings.includes(l))).toEqual(headings);
