@@ -51,7 +51,7 @@ export const HIT_AT_7 = 0.97;
  * the ranking reaches 0.8943 (en) and 0.9005 (zh). Until both meet the target, these floors stop it
  * from getting worse: raise them, never lower.
  */
-export const MRR: Record<string, number> = { en: 0.89, zh: 0.9 };
+export const MRR: Record<string, number> = { en: 0.894, zh: 0.9 };
 
 describe('search relevance', () => {
   it('has at least 368 queries per language (80 typed as readers type on top of the first set), each naming a page search indexes', () => {
