@@ -47,11 +47,10 @@ function indexFor(lang: string): LoadedIndex {
 
 export const HIT_AT_7 = 0.97;
 /**
- * Issue 15 targets MRR ≥ 0.90 in both languages; with the synonym groups of manifest/locales.json
- * the ranking reaches 0.8943 (en) and 0.9005 (zh). Until both meet the target, these floors stop it
- * from getting worse: raise them, never lower.
+ * MRR at or above 0.90 in both languages (issue 15's target). The ranking, with the synonym groups
+ * of manifest/locales.json, reaches 0.9009 (en) and 0.9005 (zh).
  */
-export const MRR: Record<string, number> = { en: 0.894, zh: 0.9 };
+export const MRR: Record<string, number> = { en: 0.9, zh: 0.9 };
 
 describe('search relevance', () => {
   it('has at least 368 queries per language (80 typed as readers type on top of the first set), each naming a page search indexes', () => {
