@@ -76,6 +76,21 @@ describe('search relevance', () => {
       );
       if (score.hitAt7 < HIT_AT_7)
         console.info(score.misses.map((m) => `  miss: ${m.query} → ${m.expect} (got ${m.got.join(', ')})`).join('\n'));
+      // The floors sit just under today's figures, so a content edit can cross one: name the
+      // queries whose page is not first, for the maintainer to see which edit cost a rank.
+      if (score.mrr < MRR[lang]!)
+        console.info(
+          cases
+            .filter((c) => c.lang === lang)
+            .flatMap((c) => {
+              const got = searchIndex(index, c.query).map((h) => h.routePath);
+              const rank = got.indexOf(c.expect) + 1;
+              return rank === 1
+                ? []
+                : [`  rank ${rank || '>7'}: ${c.query} → ${c.expect} (first: ${got[0] ?? 'none'})`];
+            })
+            .join('\n'),
+        );
       expect(score.hitAt7).toBeGreaterThanOrEqual(HIT_AT_7);
       expect(score.mrr).toBeGreaterThanOrEqual(MRR[lang]!);
     });
