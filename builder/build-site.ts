@@ -45,12 +45,6 @@ const sha256 = (...parts: string[]) => {
   return hash.digest('hex');
 };
 
-/** Drops compiled pages of files that are gone, so the cache does not grow with every rename. */
-function keepOnly<V>(map: Map<string, V>, keys: Iterable<string>): void {
-  const wanted = new Set(keys);
-  for (const key of map.keys()) if (!wanted.has(key)) map.delete(key);
-}
-
 /** Removes the entries of a store folder whose name (up to the first dot) is not in `used`. */
 function pruneStore(dir: string, used: Set<string>): void {
   if (!fs.existsSync(dir)) return;
@@ -99,11 +93,6 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
       ...(options.base ? { base: options.base } : {}),
       ...(cache ? { cache: cache.state.compile, searchCache: cache.state.search } : {}),
     });
-    if (cache)
-      keepOnly(
-        cache.state.compile,
-        site.pages.map((p) => `content/${p.source.relativePath}`),
-      );
     cache?.writeState();
     const generatedHashes = cache?.takeGeneratedHashes();
     writeGenerated(site, generatedDir, generatedHashes);

@@ -121,8 +121,11 @@ export function generate(options: GenerateOptions): GeneratedSite {
   const problems: Problem[] = [];
 
   const sources = scanContent(contentDir, langs, site.route.exclude);
+  const displayFiles = new Set<string>();
   const compiled = sources.map((source) => {
     const relativePath = `${source.lang}/${source.contentPath}.md`;
+    const displayFile = `content/${relativePath}`;
+    displayFiles.add(displayFile);
     return compilePage(
       {
         lang: source.lang,
@@ -130,7 +133,7 @@ export function generate(options: GenerateOptions): GeneratedSite {
         relativePath,
         routePath: contentPathToRoutePath(source.contentPath),
         source: fs.readFileSync(source.absolutePath, 'utf8'),
-        displayFile: `content/${relativePath}`,
+        displayFile,
       },
       {
         md,
@@ -153,6 +156,8 @@ export function generate(options: GenerateOptions): GeneratedSite {
       },
     );
   });
+  // Pages whose files are gone (renamed, deleted) leave the cache, so it does not grow with every rename.
+  if (options.cache) for (const file of options.cache.keys()) if (!displayFiles.has(file)) options.cache.delete(file);
   for (const page of compiled) problems.push(...page.problems);
 
   // Both languages must have the same pages.
