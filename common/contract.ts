@@ -36,6 +36,8 @@ export const LAYOUT_IDS = {
   appRoot: 'docs-app',
   main: 'main-content',
   outlineTitle: 'outline-title',
+  outlineMenu: 'outline-menu',
+  outlineMenuTitle: 'outline-menu-title',
   navMenuScreen: 'nav-menu-screen',
   searchResults: 'search-results',
 } as const;
@@ -49,6 +51,12 @@ export const CODE_NAMES = {
   /** On the copy button while the copied state shows. */
   copied: 'copied',
 } as const;
+
+/**
+ * Prefix of every class Prism writes into highlighted code (`prism-token prism-keyword`): the
+ * theme's token colours select these, and no class of the theme's chrome can start with it.
+ */
+export const CODE_TOKEN_PREFIX = 'prism-';
 
 /** localStorage key of the colour scheme: light, dark or auto. */
 export const APPEARANCE_KEY = 'rspress-theme-appearance';

@@ -17,7 +17,7 @@ import { SearchDialog } from './search/SearchDialog.tsx';
 import { isSearchShortcut } from './search/intent.ts';
 import { useLocaleRedirect } from './hooks/locale-redirect.ts';
 import { updateHead } from './site/head.ts';
-import { scrollToId } from './components/Outline.tsx';
+import { useScrollOnPageChange } from './hooks/page-scroll.ts';
 import { goLive } from './site/app-live.ts';
 import { pageHref } from './site/links.ts';
 
@@ -104,20 +104,7 @@ function PageHost({ initial }: { initial: ShownPage }) {
   // Layout effects: the head and the scroll position change in the same frame as the content.
   useLayoutEffect(() => updateHead(shown.page, shown.pathname), [shown]);
 
-  // A new page scrolls to its hash or to the top. The first page keeps the position the browser
-  // restored (or the anchor a reader jumped to before hydration), and a page edited in place (dev)
-  // keeps the reader where they are.
-  const firstShown = useRef(true);
-  useLayoutEffect(() => {
-    if (firstShown.current) {
-      firstShown.current = false;
-      return;
-    }
-    const hash = decodeURIComponent(location.hash.slice(1));
-    if (hash) requestAnimationFrame(() => scrollToId(hash));
-    else window.scrollTo(0, 0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per page shown
-  }, [shown.pathname]);
+  useScrollOnPageChange(shown.pathname);
 
   // Development: an edited page is swapped in place.
   useEffect(

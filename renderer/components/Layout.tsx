@@ -1,10 +1,13 @@
 /** Chooses the chrome for the page type: home, doc, overview, custom, blank or 404. */
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useScrollLock } from '../hooks/scroll-lock.ts';
 import { useLocation } from 'react-router-dom';
 import { usePageState } from '../site/page-context.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { Outline } from './Outline.tsx';
+import { OutlineMenu } from './OutlineMenu.tsx';
+import { useActiveHeading } from '../hooks/active-heading.ts';
 import { DocFooter } from './DocFooter.tsx';
 import { DocContent } from './DocContent.tsx';
 import { StaleNotice } from './StaleNotice.tsx';
@@ -16,6 +19,9 @@ import { siteData } from '../site/site.ts';
 import { flattenLinks } from '../../common/sidebar.ts';
 import { icons } from '../theme/icons.tsx';
 import { LAYOUT_IDS } from '../../common/contract.ts';
+import type { TocEntry } from '../../common/types.ts';
+
+const EMPTY_TOC: TocEntry[] = [];
 
 function SkipLink({ text }: { text: string }) {
   return (
@@ -32,14 +38,10 @@ export function Layout() {
   // page has loaded: on a slow device the reader sees at once that the tap was taken.
   const requested = useLocation().pathname;
   useEffect(() => setMobileSidebar(false), [requested, pathname]);
-  // While the drawer is open the page behind it does not scroll; closing restores it.
-  useLayoutEffect(() => {
-    if (!mobileSidebar) return;
-    const root = document.documentElement;
-    root.classList.add('scroll-locked');
-    return () => root.classList.remove('scroll-locked');
-  }, [mobileSidebar]);
+  useScrollLock(mobileSidebar);
   const s = locale.strings;
+  const toc = page?.toc ?? EMPTY_TOC;
+  const [activeHeading, setActiveHeading] = useActiveHeading(toc);
 
   if (page === null) {
     return (
@@ -93,17 +95,22 @@ export function Layout() {
     <>
       <SkipLink text={s.skipToContent} />
       {visible.navbar && <Navbar />}
-      {showSidebar && (
+      {(showSidebar || showOutline) && (
         <div className="local-nav">
-          <button
-            type="button"
-            className="local-nav-toggle"
-            aria-expanded={mobileSidebar}
-            onClick={() => setMobileSidebar((v) => !v)}
-          >
-            {icons.menu}
-            <span>{s.menuText}</span>
-          </button>
+          {showSidebar && (
+            <button
+              type="button"
+              className="local-nav-toggle"
+              aria-expanded={mobileSidebar}
+              onClick={() => setMobileSidebar((v) => !v)}
+            >
+              {icons.menu}
+              <span>{s.menuText}</span>
+            </button>
+          )}
+          {showOutline && (
+            <OutlineMenu toc={page.toc} title={s.outlineTitle} active={activeHeading} onGo={setActiveHeading} />
+          )}
         </div>
       )}
       <div className={`doc-layout${showSidebar ? ' has-sidebar' : ''}${showOutline ? ' has-outline' : ''}`}>
@@ -119,7 +126,7 @@ export function Layout() {
         </main>
         {showOutline && (
           <aside className="doc-aside">
-            <Outline toc={page.toc} title={s.outlineTitle} />
+            <Outline toc={page.toc} title={s.outlineTitle} active={activeHeading} onGo={setActiveHeading} />
           </aside>
         )}
       </div>

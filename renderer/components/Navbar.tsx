@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useScrollLock } from '../hooks/scroll-lock.ts';
 import { Link } from 'react-router-dom';
 import { siteData } from '../site/site.ts';
 import { usePageState } from '../site/page-context.tsx';
@@ -21,6 +22,8 @@ export function Navbar() {
   const hidden = useHideOnScroll(siteData.themeConfig.hideNavbar);
   const { pathname } = usePageState();
   useEffect(() => setMenuOpen(false), [pathname]);
+  // Scrolling the page behind the open menu would also hide the bar the menu hangs from.
+  useScrollLock(menuOpen);
   const left = locale.nav.filter((i) => i.position === 'left');
   const right = locale.nav.filter((i) => i.position !== 'left');
   const s = locale.strings;

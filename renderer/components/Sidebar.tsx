@@ -2,7 +2,7 @@
  * The section sidebar: collapsible groups (expanded by default, 0.3 s opening, 0.5 s closing),
  * the group holding the current page opened automatically, the current page marked.
  */
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageState } from '../site/page-context.tsx';
 import { groupContains } from '../../common/sidebar.ts';
@@ -120,10 +120,29 @@ function SidebarItems({ items, pathname, depth }: { items: SidebarItem[]; pathna
   );
 }
 
+/**
+ * Scrolls the sidebar, never the page, so that its current link shows: a long sidebar (the config
+ * reference) would otherwise keep the reader's page thousands of pixels below its fold. A link
+ * already in view stays where it is, so clicking one does not move the list under the pointer.
+ */
+export function revealCurrentLink(sidebar: HTMLElement): void {
+  const link = sidebar.querySelector<HTMLElement>('.sidebar-link.active');
+  if (!link) return;
+  const box = sidebar.getBoundingClientRect();
+  const target = link.getBoundingClientRect();
+  if (target.top >= box.top && target.bottom <= box.bottom) return;
+  sidebar.scrollTop += target.top - box.top - (sidebar.clientHeight - target.height) / 2;
+}
+
 export function Sidebar({ items, open }: { items: SidebarItem[]; open: boolean }) {
   const { pathname, locale } = usePageState();
+  const aside = useRef<HTMLElement>(null);
+  // On load, on each new page and when the drawer opens.
+  useLayoutEffect(() => {
+    if (aside.current) revealCurrentLink(aside.current);
+  }, [pathname, open]);
   return (
-    <aside className={`sidebar${open ? ' sidebar-open' : ''}`} aria-label={locale.strings.sidebarLabel}>
+    <aside ref={aside} className={`sidebar${open ? ' sidebar-open' : ''}`} aria-label={locale.strings.sidebarLabel}>
       <nav>
         <ul className="sidebar-items">
           <SidebarItems items={items} pathname={pathname} depth={0} />

@@ -8,13 +8,15 @@
 import type MarkdownIt from 'markdown-it';
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index.js';
+import 'prismjs/plugins/custom-class/prism-custom-class.js';
 import type { RenderEnv } from '../env.ts';
 import { originOf } from '../env.ts';
 import { escapeHtml } from './escape.ts';
 import { tabPanelOpen, tabsHtmlOpen } from '../tabs-html.ts';
-import { CODE_NAMES } from '../../../common/contract.ts';
+import { CODE_NAMES, CODE_TOKEN_PREFIX } from '../../../common/contract.ts';
 
-loadLanguages([
+/** The Prism grammars code fences can use (by these names or the aliases below). */
+export const HIGHLIGHTED_LANGUAGES = [
   'typescript',
   'javascript',
   'jsx',
@@ -32,7 +34,12 @@ loadLanguages([
   'stylus',
   'pug',
   'ini',
-]);
+];
+loadLanguages(HIGHLIGHTED_LANGUAGES);
+
+// Prism names its tokens after what they are (`tag`, `line`, `property`), names a theme also
+// uses for its own parts; prefixed, a token can never take the look of a sidebar badge.
+(Prism.plugins as { customClass: { prefix(prefix: string): void } }).customClass.prefix(CODE_TOKEN_PREFIX);
 
 /** Names writers use that Prism knows under another name. */
 const ALIASES: Record<string, string> = {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appLive, baseUrl, openPage, useBrowser, visit } from '../browser.ts';
-import { NAV_SCROLL_OFFSET } from '../../../renderer/components/Outline.tsx';
+import { NAV_SCROLL_OFFSET } from '../../../renderer/hooks/active-heading.ts';
 import { APP_ROOT_ID, APPEARANCE_KEY, PAGE_CONTENT_ATTRIBUTE, TAB_STORAGE_PREFIX } from '../../../common/contract.ts';
 
 const browser = useBrowser();
