@@ -51,6 +51,18 @@ const probes: Probe[] = [
     pattern: /\baddQuery\?:/,
   },
   {
+    key: 'output.minify',
+    aliases: ['minify'],
+    file: 'packages/shared/src/types/config/output.ts',
+    pattern: /^\s+minify\?:/m,
+  },
+  {
+    key: '?react',
+    aliases: ['svg?react'],
+    file: 'packages/plugin-svgr/src/index.ts',
+    pattern: /\.resourceQuery\(\/react\/\)/,
+  },
+  {
     key: 'output.manifest',
     aliases: [],
     file: 'packages/shared/src/types/config/output.ts',

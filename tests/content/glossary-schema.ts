@@ -8,6 +8,8 @@ export const glossaryTermSchema = z.strictObject({
   avoid: z.array(z.string().min(1)).min(1),
   /** What the term means, where it comes from, how to rewrite a variant. */
   note: z.string().min(1),
+  /** Names that contain a variant and are not one: the product "Vue CLI" for the variant "CLI". */
+  except: z.array(z.string().min(1)).optional(),
   /**
    * Set for a page name (`/guide/basic/static-deploy`): the variants then fail only as the text of a
    * link (as plain words they may mean something else), and `preferred` must equal the page's title.

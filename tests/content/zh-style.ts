@@ -31,6 +31,18 @@ function links(source: string): { text: string; target: string }[] {
   return [...source.matchAll(LINK)].map((m) => ({ text: m[1]!, target: m[2]! }));
 }
 
+/**
+ * Whether prose holds a variant. A variant with … matches its parts within one phrase, other words
+ * between them: 同步…chunk finds 同步和异步 chunk, which the adjacent form would miss.
+ */
+function holdsVariant(prose: string, variant: string): boolean {
+  // A Latin word counts alone, not inside an identifier: "Hash" is not in output.filenameHash.
+  if (/^[A-Za-z]+$/.test(variant)) return new RegExp(`(?<![\\w.])${variant}(?!\\w)`).test(prose);
+  if (!variant.includes('…')) return prose.includes(variant);
+  const parts = variant.split('…').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(parts.join('[^。；，、：！？,;:!?()（）]{0,12}?')).test(prose);
+}
+
 /** Variants of a term in the glossary, outside code (page-name variants only as link text). */
 export function checkGlossary(lines: ProseLine[], glossary: Glossary): ZhProblem[] {
   const out: ZhProblem[] = [];
@@ -38,10 +50,11 @@ export function checkGlossary(lines: ProseLine[], glossary: Glossary): ZhProblem
     const prose = visibleText(source);
     const linkTexts = links(source).map((l) => visibleText(l.text));
     for (const term of glossary.terms) {
+      const text = (term.except ?? []).reduce((t, name) => t.split(name).join(' '), prose);
       // Longest first, one report per term and line: 模块热替换 is not reported again as 热替换.
       const variant = [...term.avoid]
         .sort((a, b) => b.length - a.length)
-        .find((v) => (term.page ? linkTexts.includes(v) : prose.includes(v)));
+        .find((v) => (term.page ? linkTexts.includes(v) : holdsVariant(text, v)));
       if (variant)
         out.push({ line, rule: 'glossary', message: `"${variant}": write "${term.preferred}" (${term.note})` });
     }
@@ -283,4 +296,19 @@ export function checkCalloutStrings(strings: Record<string, string>): string[] {
   return Object.entries(ZH_CALLOUTS).flatMap(([key, want]) =>
     strings[key] === want ? [] : [`manifest/strings/zh.json ${key}: "${strings[key]}" → "${want}"`],
   );
+}
+
+/** Set phrases with 被 that Chinese writes this way anyway (端口被占用, "the port is taken"). */
+const IDIOMATIC_PASSIVES = /被占用/g;
+
+/**
+ * How often a page writes the passive 被: per 1,000 characters of prose (code, link targets and
+ * markup left out; set phrases not counted). English passives carried over word for word show up
+ * as a high rate.
+ */
+export function passiveRate(lines: ProseLine[]): { count: number; chars: number; perThousand: number } {
+  const prose = lines.map((l) => visibleText(l.source)).join('');
+  const chars = prose.replace(/\s/g, '').length;
+  const count = (prose.replace(IDIOMATIC_PASSIVES, '').match(/被/g) ?? []).length;
+  return { count, chars, perThousand: chars === 0 ? 0 : (count * 1000) / chars };
 }
