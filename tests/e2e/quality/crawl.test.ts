@@ -1,6 +1,8 @@
 /**
  * A full crawl of every route in both languages in Chromium (no page error, console error, failed
- * request or request to another origin), hostile URLs, and a browser with storage blocked.
+ * request or request to another origin; on a 360 px touch screen, nothing scrolls sideways, no
+ * control covers text and no # anchor takes a line of its own), hostile URLs, and a browser with
+ * storage blocked.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,15 +11,19 @@ import { abortedByLeaving, baseUrl, useBrowser, openPage, visit } from '../brows
 import { dist } from './dist-pages.ts';
 import type { PageIndexRecord } from '../../../common/types.ts';
 import { expectedPages } from '../../site-pages.ts';
+import { layoutProblems } from './layout-invariants.ts';
 
 const browser = useBrowser();
-const PHONE = { width: 390, height: 844 };
+/** The narrowest phone readers hold, with a touch screen: nothing hovers, so the copy buttons show. */
+const PHONE = { viewport: { width: 360, height: 780 }, hasTouch: true };
+/** What floats over content on a phone. The scroll-to-top button is checked at the page's end. */
+const FLOATING = ['.copy-button', '.scroll-to-top'];
 
 const records = JSON.parse(fs.readFileSync(path.join(dist, 'page-index.json'), 'utf8')) as PageIndexRecord[];
 const urls = records.map((r) => `${r.lang === 'en' ? '' : `/${r.lang}`}${r.routePath}`);
 
 describe('crawl', () => {
-  it(`loads all ${urls.length} pages without errors or foreign requests`, async () => {
+  it(`loads all ${urls.length} pages without errors or foreign requests, and lays each out for a phone`, async () => {
     // Every page of the content tree, and only those: a crawl over nothing would pass vacuously.
     expect(urls.slice().sort()).toEqual(
       expectedPages()
@@ -32,7 +38,7 @@ describe('crawl', () => {
         // (CSS alone hides the sidebar and outline), so hydration checks the same tree, and
         // Chromium paints 2.8× fewer pixels: a fifth less CPU per page than at 1280 × 720 (259
         // against 326 ms over 120 pages here).
-        const { page, errors, close } = await openPage(browser(), { viewport: PHONE });
+        const { page, errors, close } = await openPage(browser(), PHONE);
         page.on('request', (r) => {
           if (!r.url().startsWith(baseUrl()) && !r.url().startsWith('data:'))
             problems.push(`foreign request ${r.url()}`);
@@ -45,6 +51,25 @@ describe('crawl', () => {
           const headings = await page.evaluate(() => document.querySelectorAll('main h1').length);
           if (res?.status() !== 200) problems.push(`${urls[i]}: status ${res?.status()}`);
           if (headings === 0) problems.push(`${urls[i]}: no heading in main`);
+          const layout = await page.evaluate(layoutProblems, { floatingControls: FLOATING });
+          // At the end of the page, where the scroll-to-top button meets the last card. The page
+          // waits for the button itself (a locator would inject Playwright's engine here too);
+          // pages that cannot scroll, and the home page, have none.
+          await page.evaluate(
+            () =>
+              new Promise<void>((resolve) => {
+                window.scrollTo(0, document.documentElement.scrollHeight);
+                const check = () =>
+                  window.scrollY === 0 ||
+                  !document.querySelector('.doc-main') ||
+                  document.querySelector('.scroll-to-top')
+                    ? resolve()
+                    : requestAnimationFrame(check);
+                check();
+              }),
+          );
+          layout.push(...(await page.evaluate(layoutProblems, { floatingControls: ['.scroll-to-top'] })));
+          problems.push(...[...new Set(layout)].map((p) => `${urls[i]} at 360 px: ${p}`));
           problems.push(...errors.filter((e) => !abortedByLeaving(e)).map((e) => `${urls[i]}: ${e}`));
         }
         await close();
@@ -52,6 +77,24 @@ describe('crawl', () => {
     );
     expect(problems).toEqual([]);
   }, 600_000);
+});
+
+describe('layout invariants', () => {
+  it('name a page that scrolls sideways, a control over text and an anchor on a line of its own', async () => {
+    const { page, close } = await openPage(browser(), PHONE);
+    await page.setContent(`<main>
+      <h2 id="long" style="width: 200px">Four words of heading<a class="header-anchor" style="display: block">#</a></h2>
+      <p style="position: relative">Text under a button <button class="copy-button" style="position: absolute; left: 0; top: 0">copy</button></p>
+      <pre style="width: 600px">wide</pre>
+    </main>`);
+    const problems = await page.evaluate(layoutProblems, { floatingControls: FLOATING });
+    expect(problems).toEqual([
+      'scrolls sideways: 608 px in a 360 px window (widest: pre.)',
+      expect.stringMatching(/^\.copy-button covers text at \d+,\d+$/),
+      '#long: its # anchor takes a line of its own',
+    ]);
+    await close();
+  });
 });
 
 describe('hostile URLs', () => {

@@ -1,0 +1,77 @@
+/**
+ * What must hold on every page on a phone, checked in the page in one call (no Playwright engine
+ * injected): nothing scrolls the page sideways, no visible control sits on top of text, and no
+ * heading's # anchor takes a line of its own. Returns one line per problem.
+ */
+export interface LayoutProblemsOptions {
+  /** Selectors of the controls that float over content and must not cover its text. */
+  floatingControls: string[];
+}
+
+export function layoutProblems({ floatingControls }: LayoutProblemsOptions): string[] {
+  const problems: string[] = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > window.innerWidth) {
+    // Name the widest element, so a failure says where to look.
+    let widest: Element | undefined;
+    let right = window.innerWidth;
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p; p = p.parentElement)
+        if (getComputedStyle(p).overflowX !== 'visible') return true;
+      return false;
+    };
+    for (const el of document.querySelectorAll('body *')) {
+      if (clipped(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.right > right + 0.5 && r.width > 0) {
+        right = r.right;
+        widest = el;
+      }
+    }
+    const name = widest ? `${widest.tagName.toLowerCase()}.${[...widest.classList].join('.')}` : '?';
+    problems.push(`scrolls sideways: ${root.scrollWidth} px in a ${window.innerWidth} px window (widest: ${name})`);
+  }
+
+  const textRects = (scope: Element, skip: Element) => {
+    const rects: DOMRect[] = [];
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || skip.contains(node)) continue;
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[aria-hidden="true"]')) continue;
+      const style = getComputedStyle(parent);
+      if (style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) if (r.width > 0 && r.height > 0) rects.push(r);
+    }
+    return rects;
+  };
+  const overlaps = (a: DOMRect, b: DOMRect) =>
+    a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  const shown = (el: Element) => {
+    const style = getComputedStyle(el);
+    const r = el.getBoundingClientRect();
+    return style.visibility !== 'hidden' && Number(style.opacity) > 0 && style.display !== 'none' && r.width > 0;
+  };
+
+  const main = document.querySelector('main');
+  for (const selector of floatingControls) {
+    for (const control of document.querySelectorAll(selector)) {
+      if (!main || !shown(control)) continue;
+      const box = control.getBoundingClientRect();
+      const covered = textRects(main, control).find((r) => overlaps(r, box));
+      if (covered) problems.push(`${selector} covers text at ${Math.round(covered.left)},${Math.round(covered.top)}`);
+    }
+  }
+
+  for (const anchor of document.querySelectorAll('main .header-anchor')) {
+    const heading = anchor.parentElement;
+    if (!heading) continue;
+    const lines = textRects(heading, anchor);
+    const a = anchor.getBoundingClientRect();
+    const onALine = lines.some((r) => a.top < r.bottom - 1 && r.top < a.bottom - 1);
+    if (lines.length > 0 && !onALine) problems.push(`#${heading.id}: its # anchor takes a line of its own`);
+  }
+  return problems;
+}
