@@ -14,6 +14,7 @@ const interactionTests = [
   'tests/e2e/theme/chrome.test.ts',
   'tests/e2e/theme/before-hydration.test.ts',
   'tests/e2e/theme/layout-parts.test.ts',
+  'tests/e2e/theme/reader-layout.test.ts',
   'tests/e2e/search/dialog.test.ts',
 ];
 
