@@ -66,6 +66,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           ...e2eSetup,
+          // `npm run test:visual -- --update` rewrites the screenshot baselines.
+          provide: { updateBaselines: process.argv.includes('--update') || process.argv.includes('-u') },
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },
         },
       },

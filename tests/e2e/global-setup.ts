@@ -12,6 +12,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** CPU slowdown for the pages of the slow-device project; absent elsewhere. */
     cpuThrottle?: number;
+    /** `--update` on the command line: the visual gallery rewrites its baselines. */
+    updateBaselines?: boolean;
   }
 }
 
