@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Frontmatter } from './types.ts';
 
-/** Page front matter (CONTENT.md); strict, so a misspelt key is reported instead of ignored. */
+/** Page front matter (docs/authoring.md); strict, so a misspelt key is reported instead of ignored. */
 export const frontmatterSchema: z.ZodType<Frontmatter> = z.strictObject({
   title: z.string().optional(),
   titleSuffix: z.string().optional(),

@@ -1,5 +1,5 @@
 /**
- * The Markdown engine of CONTENT.md: markdown-it plus one small rule per construct, registered in
+ * The Markdown engine of docs/authoring.md: markdown-it plus one small rule per construct, registered in
  * this one ordered list. Includes are expanded before parsing (rules/include.ts).
  */
 import MarkdownIt from 'markdown-it';

@@ -1,4 +1,4 @@
-/** One search document per page (SPEC §3): route, title, plain content and outline. */
+/** One search document per page: route, title, plain content and outline. */
 import type { CompiledPage } from '../content/compile-page.ts';
 import { snippetText } from './snippet-text.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The overview grid of a section (SPEC "doc overview"): the groups of the section's sidebar with
+ * The overview grid of a section (the overview page type): the groups of the section's sidebar with
  * their pages, each with its one-line summary, the facts it states (a config option's type and
  * default) and its `##` headings.
  */

@@ -155,7 +155,7 @@ export function attachContentBehaviours(root: HTMLElement, options: BehaviourOpt
  * Click a content image to see it full size, with medium-zoom: it animates the image from its
  * place, keeps it inside the viewport, and closes on click, Escape or scroll. The library is
  * imported only on pages with images; one instance serves the whole visit, because each instance
- * keeps its document listeners for good. Attached 100 ms after a route change (SPEC §2),
+ * keeps its document listeners for good. Attached 100 ms after a route change,
  * detached on leave.
  */
 let imageZoom: Promise<Zoom> | undefined;

@@ -1,5 +1,5 @@
 /**
- * Keeps a popup beside its trigger with @floating-ui/dom: the SPEC's 4 px trigger offset, a flip
+ * Keeps a popup beside its trigger with @floating-ui/dom: a 4 px trigger offset, a flip
  * to the other side and a shift along it when the viewport edge is near, and the arrow kept
  * 12 px (or radius + 2) from the popup's corners. The library is imported on the first open
  * only, so it is not part of a page's first-load JavaScript.

@@ -1,5 +1,5 @@
 /**
- * Geometry and timing rules shared by popups, popovers and tooltips (SPEC §4, §9): layers stack
+ * Geometry and timing rules shared by popups, popovers and tooltips: layers stack
  * above a base that never exceeds 1000, built-in placements keep 4 px from the trigger, and the
  * arrow stays clear of rounded corners. floating.ts applies them with @floating-ui/dom.
  */

@@ -56,7 +56,7 @@ describe('generate', () => {
     });
   });
 
-  it('builds page index records as SPEC §3 describes', () => {
+  it('builds page index records with every field the page index declares', () => {
     const home = pageIndex.find((p) => p.routePath === '/' && p.lang === 'en')!;
     expect(home.title).toBe('');
     expect(home.frontmatter.pageType).toBe('home');

@@ -8,7 +8,7 @@ import {
   TOOLTIP_LAYER_OFFSET,
 } from '../../renderer/browser/popup-layer.ts';
 
-// The SPEC's sizes and offsets (250 px tooltips, 4 px from the trigger, z-index 1030/1070) are
+// The popups' sizes and offsets (250 px tooltips, 4 px from the trigger, z-index 1030/1070) are
 // checked where readers see them: tests/e2e/theme/popups.test.ts measures them on screen.
 describe('popup layer rules', () => {
   it('stacks tooltips and popovers above a base capped at 1000', () => {

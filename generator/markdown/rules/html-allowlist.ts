@@ -1,5 +1,5 @@
 /**
- * Raw HTML is limited to a few inline tags and details/summary (CONTENT.md): content stays
+ * Raw HTML is limited to a few inline tags and details/summary (docs/authoring.md): content stays
  * Markdown, and no script or style can slip into a page.
  */
 import type MarkdownIt from 'markdown-it';
