@@ -41,6 +41,7 @@ export const BROWSER_FILE_SECONDS: Readonly<Record<string, number>> = {
   'e2e:tests/e2e/theme/popups.test.ts': 7,
   'e2e:tests/e2e/routes.test.ts': 4,
   'e2e:tests/e2e/publish/head-security.test.ts': 3,
+  'e2e:tests/e2e/publish/deploy-servers.test.ts': 1,
   'e2e:tests/e2e/publish/redirects.test.ts': 0,
   'e2e:tests/e2e/publish/feeds-sitemap.test.ts': 0,
 };
