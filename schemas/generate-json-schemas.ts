@@ -17,7 +17,12 @@ export function generateJsonSchemas(): Record<string, string> {
     additionalProperties: false,
     jsDoc: 'extended',
     sortProps: true,
-    markdownDescription: false,
+    // VS Code shows `markdownDescription` in hovers and completions when present; from plain
+    // `description` it shows the doc comments' backticks as literal characters.
+    markdownDescription: true,
+    // VS Code reports a failed `pattern` with the raw regular expression unless the schema says in
+    // words what it expects.
+    extraTags: ['patternErrorMessage'],
   });
   const out: Record<string, string> = {};
   for (const entry of Object.values(schemaEntries)) {

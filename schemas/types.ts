@@ -4,19 +4,22 @@
  * the zod schemas beside this file are checked against them by the compiler and by property tests.
  */
 
-/**
- * A non-empty string.
- * @minLength 1
- */
+// The three shared types below have line comments, not doc comments: an editor merges a referenced
+// definition over the property that references it, so a description here would replace the
+// property's own (every UI string would read "A non-empty string." in a hover).
+
+// A non-empty string.
+/** @minLength 1 */
 export type Text = string;
 
+// A site path: starts with `/`.
 /**
- * A site path: starts with `/`.
  * @pattern ^/
+ * @patternErrorMessage A site path starts with "/", such as "/guide/start/".
  */
 export type SitePath = string;
 
-/** A text in every language (`{"en": "Guide", "zh": "指南"}`), or one text for all languages. */
+// A text in every language (`{"en": "Guide", "zh": "指南"}`), or one text for all languages.
 export type Localized = string | { [lang: string]: string };
 
 /** `manifest/site.json`: the site as a whole. */
@@ -26,6 +29,7 @@ export interface SiteManifest {
   /**
    * Public origin of the site, for canonical links, feeds and the sitemap. @example "https://rsbuild.dev"
    * @pattern ^https?://[^/]+$
+   * @patternErrorMessage An origin without a path or trailing slash, such as "https://rsbuild.dev".
    */
   siteUrl: string;
   /** Site title, used in `<title>` after the page title. @example "Rsbuild" */
@@ -37,16 +41,29 @@ export interface SiteManifest {
   /**
    * Path the site is served under, with leading and trailing slash. @example "/"
    * @pattern ^\/(.*\/)?$
+   * @patternErrorMessage A path that starts and ends with "/", such as "/" or "/docs/".
    */
   base: string;
   /** Logo, one file or a light and a dark variant. @example {"light": "/logo-light.svg", "dark": "/logo-dark.svg"} */
-  logo: string | { light: string; dark: string };
+  logo:
+    | string
+    | {
+        /** Logo shown in the light theme. */
+        light: string;
+        /** Logo shown in the dark theme. */
+        dark: string;
+      };
   /** Text beside the logo. */
   logoText: string;
   /** Favicon path. @example "/favicon.svg" */
   icon: string;
   /** Versions of the docs; empty while the site is not versioned. */
-  multiVersion: { default: string; versions: string[] };
+  multiVersion: {
+    /** The version a visitor sees first; empty while the site is not versioned. */
+    default: string;
+    /** Every version, in the order of the version menu. */
+    versions: string[];
+  };
   /** Pre-render every page to static HTML. */
   ssg: boolean;
   /** Routing options. */
@@ -58,10 +75,17 @@ export interface SiteManifest {
   };
   /** Markdown rendering options. */
   markdown: {
+    /** Number the lines of every code block; a fence's `lineNumbers` or `lineNumbers=false` overrides it. */
     showLineNumbers: boolean;
+    /**
+     * Wrap long lines of code blocks instead of scrolling sideways; a fence's `wrapCode` or
+     * `wrapCode=false` overrides it.
+     */
     defaultWrapCode: boolean;
+    /** The syntax highlighter; Prism is the only one. */
     codeHighlighter: 'prism';
   };
+  /** Navbar, footer, search and the other parts of the page chrome. */
   themeConfig: ThemeConfigManifest;
 }
 
@@ -73,7 +97,10 @@ export interface ThemeConfigManifest {
   /** Links in the top bar; the first three are shown, the rest under a menu. */
   socialLinks: SocialLink[];
   /** Footer of the home page. */
-  footer: { message: Localized };
+  footer: {
+    /** Footer text, in every language (`{"en": "…", "zh": "…"}`) or one text for all. */
+    message: Localized;
+  };
   /** Show the last-updated time of doc pages. */
   lastUpdated: boolean;
   /** `always` hides the navbar, `never` keeps it, `auto` hides it while scrolling down. */
@@ -84,10 +111,12 @@ export interface ThemeConfigManifest {
   localeRedirect: 'auto' | 'never';
   /** Animate content changes with a view transition. */
   enableContentAnimation: boolean;
+  /** The search dialog and where its results come from. */
   search: SearchManifest;
 }
 
 export interface SearchManifest {
+  /** Show the search button and open the dialog with its shortcut. */
   enabled: boolean;
   /** Remote search endpoint; when set, it is queried instead of the local index. */
   apiUrl?: string;
@@ -100,6 +129,7 @@ export interface SocialLink {
   icon: Text;
   /** `link` opens content as a URL; `text` shows it in a popover; `img` shows an image; `dom` inserts markup. */
   mode: 'link' | 'text' | 'img' | 'dom';
+  /** The URL, text, image path or markup, as `mode` says. @example "https://github.com/web-infra-dev/rsbuild" */
   content: Text;
 }
 
@@ -111,8 +141,12 @@ export type LunrLanguage = string;
 
 /** `manifest/locales.json`. */
 export interface LocalesManifest {
+  /** Path of the JSON Schema, for editors. */
   $schema?: string;
-  /** @minItems 1 */
+  /**
+   * Every language of the site; `lang` in `site.json` names the default one.
+   * @minItems 1
+   */
   locales: LocaleManifest[];
 }
 
@@ -132,6 +166,7 @@ export interface LocaleManifest {
   /**
    * Language code, also the path prefix of non-default languages. @example "zh"
    * @pattern ^[a-z]{2}(-[A-Za-z]+)?$
+   * @patternErrorMessage A two-letter lowercase language code, optionally with a suffix, such as "zh" or "pt-BR".
    */
   lang: string;
   /**
@@ -147,6 +182,7 @@ export interface LocaleManifest {
   /**
    * `og:locale` of its pages: language and territory joined by `_`. @example "zh_CN"
    * @pattern ^[a-z]{2,3}_[A-Z]{2}$
+   * @patternErrorMessage A language and a territory joined by "_", such as "zh_CN".
    */
   ogLocale: string;
   /**
@@ -174,50 +210,92 @@ export interface LocaleManifest {
   label: Text;
   /** Site title in this language. */
   title: Text;
+  /** Meta description of pages in this language that have none of their own. */
   description: string;
-  /** Shown only when both the base URL and the text are set. */
-  editLink?: { docRepoBaseUrl: string; text: string };
+  /** The "edit this page" link under each doc page; shown only when both fields are set. */
+  editLink?: {
+    /** Repository folder holding the content; the page's file path is appended. @example "https://github.com/web-infra-dev/rsbuild/tree/main/packages/document/docs/" */
+    docRepoBaseUrl: string;
+    /** Link text. @example "Edit this page on GitHub" */
+    text: string;
+  };
 }
 
 /** `manifest/strings/<lang>.json`: every UI string of one language. A missing key is an error. */
 export interface UiStrings {
+  /** Path of the JSON Schema, for editors. */
   $schema?: string;
+  /** Heading of the list of sections beside (or, on narrow screens, above) a doc page. */
   outlineTitle: Text;
+  /** Label of the link to the previous page in the sidebar, under a doc page. */
   prevPageText: Text;
+  /** Label of the link to the next page in the sidebar, under a doc page. */
   nextPageText: Text;
+  /** Label before the last-updated date under a doc page; a colon follows it. */
   lastUpdatedText: Text;
+  /** Reserved: no part of the current theme shows it. */
   sourceText: Text;
+  /** Text of the search button and placeholder of the search field. */
   searchPlaceholderText: Text;
+  /** Shown when a search finds nothing; `{query}` becomes the words searched for. */
   searchNoResultsText: Text;
+  /** Advice shown after `searchNoResultsText`. */
   searchSuggestionText: Text;
+  /** Shown in the search dialog when the search index could not be loaded. */
   searchNoResultsFoundText: Text;
+  /** Shown in the search dialog while the search index loads. */
   searchLoadingText: Text;
+  /** Accessible name of the navbar menu button on narrow screens, and the label of the sidebar button. */
   menuText: Text;
+  /** Reserved: no part of the current theme shows it. */
   overviewText: Text;
+  /**
+   * Title of the pages that are in no group on an overview page and in `llms.txt`, and the name
+   * of the menu holding the social links beyond the first three.
+   */
   othersText: Text;
+  /** The large code on the page-not-found page, also the start of its `<title>`. */
   notFoundCode: Text;
+  /** Heading of the page-not-found page. */
   notFoundTitle: Text;
+  /** Link from the page-not-found page to the home page. */
   takeMeHome: Text;
+  /** Accessible name of the language menu. */
   languageMenuLabel: Text;
+  /** Accessible name and tooltip of the light/dark toggle. */
   appearanceToggleLabel: Text;
+  /** The link, visible on keyboard focus, that skips to the main content. */
   skipToContent: Text;
+  /** Accessible name of the copy button of code blocks. */
   copyCode: Text;
+  /** What the copy button of a code block says once it has copied. */
   copiedCode: Text;
+  /** Accessible name of the scroll-to-top button. */
   scrollToTop: Text;
+  /** Accessible name of the more-products menu. */
   moreProducts: Text;
+  /** Accessible name of the button that closes the search dialog. */
   closeText: Text;
+  /** Accessible name of the navigation in the narrow-screen menu. */
   mainNavigation: Text;
+  /** Accessible name of the sidebar. */
   sidebarLabel: Text;
+  /** Default title of a `:::tip` callout. */
   calloutTip: Text;
+  /** Default title of a `:::info` callout. */
   calloutInfo: Text;
+  /** Default title of a `:::warning` callout. */
   calloutWarning: Text;
+  /** Default title of a `:::danger` callout. */
   calloutDanger: Text;
+  /** Default summary of a `:::details` block. */
   calloutDetails: Text;
   /**
    * The note above a translation whose source page changed after it: `{language}` becomes a link
    * to that page, named by its language label, and `{date}` the date it changed.
    * @example "This translation may be out of date: the {language} page changed on {date}."
    * @pattern ^(?=[\s\S]*\{language\})(?=[\s\S]*\{date\})
+   * @patternErrorMessage The note must hold both {language} and {date}.
    */
   staleTranslationText: string;
   /** Accessible name of the home page's feature cards. */
@@ -230,28 +308,35 @@ export interface UiStrings {
    * The sentence of `llms.txt` under its summary; `{page}` and `{markdown}` become the address of
    * a page and of its Markdown copy.
    * @pattern ^(?=[\s\S]*\{page\})(?=[\s\S]*\{markdown\})
+   * @patternErrorMessage The sentence must hold both {page} and {markdown}.
    */
   llmsMarkdownNote: Text;
 }
 
 /** `manifest/nav.json`. */
 export interface NavManifest {
+  /** Path of the JSON Schema, for editors. */
   $schema?: string;
+  /** Links of the top navigation bar, in order. */
   items: NavItemManifest[];
 }
 
 export interface NavItemManifest {
+  /** Link text, in every language (`{"en": "Guide", "zh": "指南"}`) or one text for all. */
   text: Localized;
   /** Language-free link; the language prefix is added. @example "/guide/start/" */
   link: SitePath;
   /** Regular expression over the language-free path that marks the item current. @example "^/guide/" */
   activeMatch?: string;
+  /** Side of the navbar; defaults to `right`. */
   position?: 'left' | 'right';
 }
 
 /** `manifest/sidebars.json`: sidebars keyed by the path prefix they serve. */
 export interface SidebarsManifest {
+  /** Path of the JSON Schema, for editors. */
   $schema?: string;
+  /** Each key is a path prefix (`/guide`, `/config`); its entries are the sidebar of the pages under it. */
   sidebars: { [prefix: string]: SidebarItemManifest[] };
 }
 
@@ -262,27 +347,34 @@ export type SidebarItemManifest =
 export interface SidebarLinkManifest {
   /** Language-free route path, optionally with `#anchor`. @example "/guide/start/quick-start" */
   link: SitePath;
-  /** Defaults to the title of the linked page in each language. */
+  /** Link text; defaults to the title of the linked page in each language. */
   text?: Localized;
+  /** A short badge after the text. @example "new" */
   tag?: string;
 }
 
 export interface SidebarGroupManifest {
+  /** Group title above its entries, in every language (`{"en": "Basic", "zh": "基础"}`) or one text for all. */
   text: Localized;
+  /** Page the group title links to, language-free. @example "/guide/start/" */
   link?: SitePath;
+  /** The group's entries: page paths, links, nested groups, dividers and section headers. */
   items: SidebarItemManifest[];
-  /** Defaults to true. */
+  /** Whether a chevron opens and closes the group; defaults to `true`. */
   collapsible?: boolean;
-  /** Defaults to false (expanded). */
+  /** Start closed; defaults to `false`. The group holding the current page opens anyway. */
   collapsed?: boolean;
 }
 
 export interface SidebarDividerManifest {
+  /** A line between entries, dashed or solid. */
   dividerType: 'dashed' | 'solid';
 }
 
 export interface SidebarSectionHeaderManifest {
+  /** Header text above the entries that follow it, in every language or one text for all. */
   sectionHeaderText: Localized;
+  /** A short badge after the header text. @example "new" */
   tag?: string;
 }
 
@@ -340,6 +432,11 @@ export interface Frontmatter {
   title?: string;
   titleSuffix?: string;
   description?: string;
+  /**
+   * Layout of the page: `doc` (the default; sidebar, outline, previous and next links), `home` (hero
+   * and feature cards), `overview` (a doc page listing the pages of its sidebar, no outline),
+   * `custom` (navbar and content only) or `blank` (content only).
+   */
   pageType?: 'home' | 'doc' | 'overview' | 'custom' | 'blank';
   navbar?: boolean;
   sidebar?: boolean;
