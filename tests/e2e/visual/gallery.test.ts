@@ -35,6 +35,11 @@ const STABLE_STYLE = `
   .last-updated, .stale-notice { visibility: hidden !important; }
   *, *::before, *::after { caret-color: transparent !important; }
 `;
+/**
+ * For a picture of one part: scrolling it into view may hide the top bar, show the scroll-to-top
+ * button or slide a sticky bar over the part, each on its own timer.
+ */
+const PART_STYLE = `.navbar, .local-nav, .scroll-to-top { visibility: hidden !important; }`;
 
 async function search(page: Page, query: string, result: '.search-hit' | '.search-empty') {
   await page.locator('.search-button').click();
@@ -214,7 +219,7 @@ describe('visual gallery', () => {
         reducedMotion: 'reduce',
       });
       await visit(page, baseUrl() + view.path);
-      await page.addStyleTag({ content: STABLE_STYLE });
+      await page.addStyleTag({ content: view.element ? STABLE_STYLE + PART_STYLE : STABLE_STYLE });
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await view.act?.(page);
       const shot = view.element
