@@ -2,7 +2,15 @@
  * The data contract between the generator (which writes it) and the renderer (which reads it).
  * Nothing here depends on Node or the DOM.
  */
-import type { Frontmatter, Localized, SocialLink, FeedManifest, UiStrings, HideNavbar } from '../schemas/types.ts';
+import type {
+  AuthoredPageType,
+  Frontmatter,
+  Localized,
+  SocialLink,
+  FeedManifest,
+  UiStrings,
+  HideNavbar,
+} from '../schemas/types.ts';
 
 export type { Frontmatter, Localized, SocialLink, UiStrings, HideNavbar };
 
@@ -18,7 +26,8 @@ export interface LocalProduct {
   url: string;
 }
 
-export type PageType = 'home' | 'doc' | 'overview' | 'custom' | 'blank' | '404';
+/** A page's layout: what front matter asks for, or the engine's own 404. */
+export type PageType = AuthoredPageType | '404';
 
 export interface TocEntry {
   /** Anchor slug of the heading. */

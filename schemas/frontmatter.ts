@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { Frontmatter } from './types.ts';
+import { proveExact, type Exact } from './exact.ts';
+import { PATTERNS } from './patterns.ts';
 
 /** Page front matter (docs/authoring.md); strict, so a misspelt key is reported instead of ignored. */
-export const frontmatterSchema: z.ZodType<Frontmatter> = z.strictObject({
+export const frontmatterSchema = z.strictObject({
   title: z.string().optional(),
   titleSuffix: z.string().optional(),
   description: z.string().optional(),
@@ -42,8 +44,7 @@ export const frontmatterSchema: z.ZodType<Frontmatter> = z.strictObject({
       }),
     )
     .optional(),
-  published_at: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD')
-    .optional(),
+  published_at: z.string().regex(PATTERNS.isoDate.regex, PATTERNS.isoDate.buildMessage).optional(),
 });
+
+proveExact<Exact<z.infer<typeof frontmatterSchema>, Frontmatter>>();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGenerator } from 'ts-json-schema-generator';
 import { schemaEntries } from './index.ts';
+import { PATTERNS, type PatternName } from './patterns.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -20,14 +21,34 @@ export function generateJsonSchemas(): Record<string, string> {
     // VS Code shows `markdownDescription` in hovers and completions when present; from plain
     // `description` it shows the doc comments' backticks as literal characters.
     markdownDescription: true,
-    // VS Code reports a failed `pattern` with the raw regular expression unless the schema says in
-    // words what it expects.
-    extraTags: ['patternErrorMessage'],
+    // `@patternOf <name>` names a pattern of schemas/patterns.ts, filled in below.
+    extraTags: ['patternOf'],
   });
   const out: Record<string, string> = {};
   for (const entry of Object.values(schemaEntries)) {
-    const schema = generator.createSchema(entry.typeName);
+    const schema = fillPatterns(generator.createSchema(entry.typeName));
     out[entry.jsonSchemaFile] = `${JSON.stringify(schema, null, 2)}\n`;
   }
   return out;
+}
+
+/**
+ * Replaces each `patternOf` with the pattern it names and the words VS Code shows when a value
+ * fails it (without them, VS Code reports the raw regular expression).
+ */
+function fillPatterns<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(fillPatterns) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'patternOf') {
+      out[key] = fillPatterns(value);
+      continue;
+    }
+    const pattern = PATTERNS[value as PatternName] as (typeof PATTERNS)[PatternName] | undefined;
+    if (!pattern) throw new Error(`@patternOf ${String(value)}: no such pattern in schemas/patterns.ts`);
+    out.pattern = pattern.regex.source;
+    out.patternErrorMessage = pattern.editorMessage;
+  }
+  return out as T;
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { SidebarItemManifest, SidebarsManifest } from './types.ts';
 import { localizedSchema } from './localized.ts';
+import { proveExact, type Exact } from './exact.ts';
+import { PATTERNS } from './patterns.ts';
 
-const link = z.string().startsWith('/');
+const link = z.string().regex(PATTERNS.sitePath.regex, PATTERNS.sitePath.buildMessage);
 
 /**
  * A sidebar entry: a page path (`"/guide/start/quick-start"`), a link object, a group with items,
@@ -25,7 +27,9 @@ export const sidebarItemSchema: z.ZodType<SidebarItemManifest> = z.lazy(() =>
 );
 
 /** `manifest/sidebars.json`: `{"sidebars": {"/guide": [...]}}`. */
-export const sidebarsSchema: z.ZodType<SidebarsManifest> = z.strictObject({
+export const sidebarsSchema = z.strictObject({
   $schema: z.string().optional(),
   sidebars: z.record(z.string(), z.array(sidebarItemSchema)),
 });
+
+proveExact<Exact<z.infer<typeof sidebarsSchema>, SidebarsManifest>>();

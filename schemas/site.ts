@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import type { SiteManifest, SocialLink, ThemeConfigManifest } from './types.ts';
 import { localizedSchema } from './localized.ts';
+import { proveExact, type Exact } from './exact.ts';
+import { PATTERNS } from './patterns.ts';
 
 /** A social link: `{"icon": "github", "mode": "link", "content": "https://github.com/..."}`. */
-export const socialLinkSchema: z.ZodType<SocialLink> = z.strictObject({
+export const socialLinkSchema = z.strictObject({
   icon: z.string().min(1),
   mode: z.enum(['link', 'text', 'img', 'dom']),
   content: z.string().min(1),
 });
 
-export const themeConfigSchema: z.ZodType<ThemeConfigManifest> = z.strictObject({
+export const themeConfigSchema = z.strictObject({
   darkMode: z.boolean(),
   socialLinks: z.array(socialLinkSchema),
   footer: z.strictObject({ message: localizedSchema }),
@@ -26,13 +28,13 @@ export const themeConfigSchema: z.ZodType<ThemeConfigManifest> = z.strictObject(
 });
 
 /** `manifest/site.json`: title, languages, base path, logo, rendering and theme options. */
-export const siteSchema: z.ZodType<SiteManifest> = z.strictObject({
+export const siteSchema = z.strictObject({
   $schema: z.string().optional(),
-  siteUrl: z.string().regex(/^https?:\/\/[^/]+$/, 'an origin such as "https://rsbuild.dev" (no trailing slash)'),
+  siteUrl: z.string().regex(PATTERNS.origin.regex, PATTERNS.origin.buildMessage),
   title: z.string().min(1),
   description: z.string(),
   lang: z.string().min(1),
-  base: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"'),
+  base: z.string().regex(PATTERNS.basePath.regex, PATTERNS.basePath.buildMessage),
   logo: z.union([z.string(), z.strictObject({ light: z.string(), dark: z.string() })]),
   logoText: z.string(),
   icon: z.string(),
@@ -46,3 +48,7 @@ export const siteSchema: z.ZodType<SiteManifest> = z.strictObject({
   }),
   themeConfig: themeConfigSchema,
 });
+
+proveExact<Exact<z.infer<typeof socialLinkSchema>, SocialLink>>();
+proveExact<Exact<z.infer<typeof themeConfigSchema>, ThemeConfigManifest>>();
+proveExact<Exact<z.infer<typeof siteSchema>, SiteManifest>>();

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { UiStrings } from './types.ts';
+import { proveExact, type Exact } from './exact.ts';
+import { PATTERNS } from './patterns.ts';
 
 const text = z.string().min(1);
 
 /** `manifest/strings/<lang>.json`: every key is required, so a language can never miss a string. */
-export const uiStringsSchema: z.ZodType<UiStrings> = z.strictObject({
+export const uiStringsSchema = z.strictObject({
   $schema: z.string().optional(),
   outlineTitle: text,
   prevPageText: text,
@@ -37,12 +39,11 @@ export const uiStringsSchema: z.ZodType<UiStrings> = z.strictObject({
   calloutWarning: text,
   calloutDanger: text,
   calloutDetails: text,
-  // The same rule as the JSON Schema's pattern (schemas/types.ts), so editors and the build agree.
-  staleTranslationText: z
-    .string()
-    .regex(/^(?=[\s\S]*\{language\})(?=[\s\S]*\{date\})/, 'must contain {language} and {date}'),
+  staleTranslationText: z.string().regex(PATTERNS.staleNote.regex, PATTERNS.staleNote.buildMessage),
   featuresLabel: text,
   searchShortcut: text,
   searchCloseKey: text,
-  llmsMarkdownNote: text.regex(/^(?=[\s\S]*\{page\})(?=[\s\S]*\{markdown\})/, 'must hold {page} and {markdown}'),
+  llmsMarkdownNote: text.regex(PATTERNS.llmsNote.regex, PATTERNS.llmsNote.buildMessage),
 });
+
+proveExact<Exact<z.infer<typeof uiStringsSchema>, UiStrings>>();

@@ -14,8 +14,7 @@ export type Text = string;
 
 // A site path: starts with `/`.
 /**
- * @pattern ^/
- * @patternErrorMessage A site path starts with "/", such as "/guide/start/".
+ * @patternOf sitePath
  */
 export type SitePath = string;
 
@@ -28,8 +27,7 @@ export interface SiteManifest {
   $schema?: string;
   /**
    * Public origin of the site, for canonical links, feeds and the sitemap. @example "https://rsbuild.dev"
-   * @pattern ^https?://[^/]+$
-   * @patternErrorMessage An origin without a path or trailing slash, such as "https://rsbuild.dev".
+   * @patternOf origin
    */
   siteUrl: string;
   /** Site title, used in `<title>` after the page title. @example "Rsbuild" */
@@ -40,8 +38,7 @@ export interface SiteManifest {
   lang: Text;
   /**
    * Path the site is served under, with leading and trailing slash. @example "/"
-   * @pattern ^\/(.*\/)?$
-   * @patternErrorMessage A path that starts and ends with "/", such as "/" or "/docs/".
+   * @patternOf basePath
    */
   base: string;
   /** Logo, one file or a light and a dark variant. @example {"light": "/logo-light.svg", "dark": "/logo-dark.svg"} */
@@ -135,7 +132,7 @@ export interface SocialLink {
 
 /**
  * A lunr-languages pipeline name. @example "zh"
- * @pattern ^[a-z]{2,3}$
+ * @patternOf lunrLanguage
  */
 export type LunrLanguage = string;
 
@@ -158,36 +155,34 @@ export type SynonymGroup = SynonymMember[];
 
 /**
  * A word or phrase as readers type it. @example "热更新"
- * @pattern \S
+ * @patternOf phrase
  */
 export type SynonymMember = string;
 
 export interface LocaleManifest {
   /**
    * Language code, also the path prefix of non-default languages. @example "zh"
-   * @pattern ^[a-z]{2}(-[A-Za-z]+)?$
-   * @patternErrorMessage A two-letter lowercase language code, optionally with a suffix, such as "zh" or "pt-BR".
+   * @patternOf localeCode
    */
   lang: string;
   /**
    * The language tag of its pages (`<html lang>`, `hreflang`, the `lang` of links to it). @example "zh"
-   * @pattern ^[A-Za-z]{2,3}(-[A-Za-z0-9]+)*$
+   * @patternOf languageTag
    */
   htmlLang: string;
   /**
    * The `Intl` locale its dates are written in. @example "zh-CN"
-   * @pattern ^[A-Za-z]{2,3}(-[A-Za-z0-9]+)*$
+   * @patternOf languageTag
    */
   dateLocale: string;
   /**
    * `og:locale` of its pages: language and territory joined by `_`. @example "zh_CN"
-   * @pattern ^[a-z]{2,3}_[A-Z]{2}$
-   * @patternErrorMessage A language and a territory joined by "_", such as "zh_CN".
+   * @patternOf ogLocale
    */
   ogLocale: string;
   /**
    * The language written into its feeds (`<language>` of RSS, `xml:lang` of Atom). @example "zh-CN"
-   * @pattern ^[A-Za-z]{2,3}(-[A-Za-z0-9]+)*$
+   * @patternOf languageTag
    */
   feedLanguage: string;
   /**
@@ -294,8 +289,7 @@ export interface UiStrings {
    * The note above a translation whose source page changed after it: `{language}` becomes a link
    * to that page, named by its language label, and `{date}` the date it changed.
    * @example "This translation may be out of date: the {language} page changed on {date}."
-   * @pattern ^(?=[\s\S]*\{language\})(?=[\s\S]*\{date\})
-   * @patternErrorMessage The note must hold both {language} and {date}.
+   * @patternOf staleNote
    */
   staleTranslationText: string;
   /** Accessible name of the home page's feature cards. */
@@ -307,8 +301,7 @@ export interface UiStrings {
   /**
    * The sentence of `llms.txt` under its summary; `{page}` and `{markdown}` become the address of
    * a page and of its Markdown copy.
-   * @pattern ^(?=[\s\S]*\{page\})(?=[\s\S]*\{markdown\})
-   * @patternErrorMessage The sentence must hold both {page} and {markdown}.
+   * @patternOf llmsNote
    */
   llmsMarkdownNote: Text;
 }
@@ -387,7 +380,7 @@ export interface FeedsManifest {
 export interface FeedManifest {
   /**
    * Name used by `link-rss` in front matter. @example "releases-rss"
-   * @pattern ^[a-z0-9-]+$
+   * @patternOf feedId
    */
   id: string;
   /** The locale whose pages are the entries; the feed's language is that locale's `feedLanguage`. @example "zh" */
@@ -420,12 +413,16 @@ export interface Product {
   logoScale: number;
   /**
    * Site in the language of the file's `lang`.
-   * @pattern ^https://
+   * @patternOf httpsUrl
    */
   url: string;
-  /** @pattern ^https:// */
+  /** @patternOf httpsUrl */
   urlEn: string;
 }
+
+// The layouts a page can ask for in its front matter (the engine adds `404` of its own). A line
+// comment, as for the shared types above: a description here would replace `pageType`'s own.
+export type AuthoredPageType = 'home' | 'doc' | 'overview' | 'custom' | 'blank';
 
 /** Front matter of a content page. Every key is optional; unknown keys are an error. */
 export interface Frontmatter {
@@ -437,7 +434,7 @@ export interface Frontmatter {
    * and feature cards), `overview` (a doc page listing the pages of its sidebar, no outline),
    * `custom` (navbar and content only) or `blank` (content only).
    */
-  pageType?: 'home' | 'doc' | 'overview' | 'custom' | 'blank';
+  pageType?: AuthoredPageType;
   navbar?: boolean;
   sidebar?: boolean;
   outline?: boolean;
@@ -466,7 +463,7 @@ export interface Frontmatter {
   }[];
   /**
    * Release announcements: `YYYY-MM-DD`.
-   * @pattern ^\d{4}-\d{2}-\d{2}$
+   * @patternOf isoDate
    */
   published_at?: string;
 }
