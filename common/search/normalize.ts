@@ -7,6 +7,7 @@
  * - In Cyrillic, й, ё and ї are letters of their own, not и, е, і with an accent. They are kept.
  * - In Japanese kana the voicing marks make other letters (が is not か): kana are kept composed.
  */
+import { UNIFIED_HAN_RANGES } from './cjk.ts';
 
 const MARKS = /\p{M}/gu;
 const KEEP =
@@ -25,7 +26,7 @@ function foldOnce(input: string): string {
 const ASCII = /^[\x00-\x7f]*$/;
 
 // CJK unified ideographs (not the compatibility block) have no case, marks or decompositions.
-const UNIFIED_HAN = /^[\u3400-\u4dbf\u4e00-\u9fff]*$/;
+const UNIFIED_HAN = new RegExp(`^[${UNIFIED_HAN_RANGES}]*$`);
 
 export function normalizeSearchText(input: string): string {
   // Most terms are plain ASCII, which lowercasing alone normalises, or Han runs, which every step

@@ -9,15 +9,16 @@
  * anywhere in a run, other scripts as a whole word) and replaced by each other member.
  */
 import { normalizeSearchText } from './normalize.ts';
+import { HAN_RANGES, KANA_RANGES } from './cjk.ts';
 
 /** A query with many matching groups would otherwise multiply into hundreds of rewrites. */
 export const MAX_QUERY_VARIANTS = 8;
 
-const HAN = /[\u3400-\u9fff\uf900-\ufaff]/u;
+const HAN = new RegExp(`[${HAN_RANGES}]`, 'u');
+const KANA = new RegExp(`[${KANA_RANGES}]`, 'u');
 const WORD_CHAR = /[\p{L}\p{N}_$]/u;
 /** Han and kana next to a Latin word are a boundary: 关闭hmr holds the word hmr. */
-const joins = (c: string | undefined) =>
-  c !== undefined && WORD_CHAR.test(c) && !HAN.test(c) && !/[\u3040-\u30ff]/u.test(c);
+const joins = (c: string | undefined) => c !== undefined && WORD_CHAR.test(c) && !HAN.test(c) && !KANA.test(c);
 
 /** Where `member` occurs in `query` as a member can: Han anywhere, other text at word boundaries. */
 export function findMember(query: string, member: string): number {

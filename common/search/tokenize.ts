@@ -8,6 +8,7 @@
  *   characters cut from the middle of a sentence still matches.
  */
 import { normalizeSearchText } from './normalize.ts';
+import { HAN_RANGES, KANA_RANGES } from './cjk.ts';
 
 const WORD = /[\p{L}\p{N}_$]+(?:[-.][\p{L}\p{N}_$]+)*/gu;
 
@@ -35,7 +36,7 @@ function cjkTerms(run: string, options: TokenizeOptions): string[] {
   return out;
 }
 
-const CJK_RUN = /([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)/;
+const CJK_RUN = new RegExp(`([${KANA_RANGES}${HAN_RANGES}]+)`);
 
 export function tokenize(raw: string, options: TokenizeOptions = {}): string[] {
   const terms: string[] = [];

@@ -26,6 +26,7 @@ import {
 import { normalizeSynonyms } from '../../common/search/synonyms.ts';
 import type { SearchDocument } from './documents.ts';
 import type { Manifest } from '../manifest/load-manifest.ts';
+import { HAN_RANGES } from '../../common/search/cjk.ts';
 
 /** Prose per chunk file, in UTF-8 bytes: a query's 7 results touch a few chunks of a few KB gz. */
 export const PROSE_CHUNK_BYTES = 40_000;
@@ -72,7 +73,7 @@ export function chunkDocuments(docs: SearchDocument[], limit = PROSE_CHUNK_BYTES
   return chunkOf;
 }
 
-const HAN_BIGRAM = /^[\u3400-\u9fff\uf900-\ufaff]{2}$/u;
+const HAN_BIGRAM = new RegExp(`^[${HAN_RANGES}]{2}$`, 'u');
 
 /**
  * Drops the Chinese bigrams that occur once in the whole site. Most straddle two words (端口号 →
