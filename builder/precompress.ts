@@ -76,9 +76,3 @@ export function filesToCompress(dir: string, include: (relative: string) => bool
   return listing.filter((f) => COMPRESSIBLE.test(f) && !done.has(f) && include(f)).map((f) => path.join(dir, f));
 }
 
-/** Compresses what `filesToCompress` lists, on this thread; returns how many files it took. */
-export function precompress(dir: string, include?: (relative: string) => boolean): number {
-  const files = filesToCompress(dir, include);
-  for (const file of files) writeCompressedCopies(file);
-  return files.length;
-}

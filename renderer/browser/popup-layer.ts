@@ -7,12 +7,10 @@ export const LAYER_BASE_LIMIT = 1000;
 export const TOOLTIP_LAYER_OFFSET = 70;
 export const POPOVER_LAYER_OFFSET = 30;
 export const TRIGGER_OFFSET = 4;
-export const RAW_POPUP_SHOW_DELAY = 0;
 export const TOOLTIP_SHOW_DELAY = 100;
 export const HIDE_DELAY = 100;
 export const TOOLTIP_MAX_WIDTH = 250;
 export const TOOLTIP_MOTION_DEADLINE = 1000;
-export const POPOVER_TITLE_MIN_WIDTH = 177;
 export const DEFAULT_ARROW_OFFSET = 12;
 
 export type Placement = 'top' | 'bottom' | 'left' | 'right';

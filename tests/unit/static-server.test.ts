@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRequest } from '../../server/request-path.ts';
 import { createStaticServer, listen } from '../../server/static-server.ts';
 import { parseRedirects, redirectMatcher, renderRedirects, siteRedirects } from '../../builder/redirects.ts';
-import { precompress } from '../../builder/precompress.ts';
+import { filesToCompress, writeCompressedCopies } from '../../builder/precompress.ts';
 
 describe('request checks', () => {
   it.each([
@@ -132,7 +132,8 @@ describe('static server', () => {
       renderRedirects(siteRedirects('/', 'en', ['/', '/guide/start/', '/guide/start/quick-start'], true)),
     );
     fs.writeFileSync(path.join(work, 'secret.txt'), 'outside the site');
-    precompress(dir);
+    // The copies the build writes beside each file, made here on this thread.
+    for (const file of filesToCompress(dir)) writeCompressedCopies(file);
     server = createStaticServer({ dir });
     port = await listen(server, 0);
   });
