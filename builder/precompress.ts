@@ -75,4 +75,3 @@ export function filesToCompress(dir: string, include: (relative: string) => bool
   const done = new Set(listing.filter((f) => /\.(?:br|gz)$/.test(f)).map((f) => f.slice(0, -3)));
   return listing.filter((f) => COMPRESSIBLE.test(f) && !done.has(f) && include(f)).map((f) => path.join(dir, f));
 }
-
