@@ -16,6 +16,7 @@ const interactionTests = [
   'tests/e2e/theme/layout-parts.test.ts',
   'tests/e2e/theme/reader-layout.test.ts',
   'tests/e2e/search/dialog.test.ts',
+  'tests/e2e/dev/error-overlay.test.ts',
 ];
 
 /** How long a wait for observable state may take before it fails, at full speed. */

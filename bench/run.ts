@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: speed and weight as readers and maintainers feel them (`-- server`: bench/server-load.ts,
- * `-- modules`: bench/first-load-modules.ts). Writes
+ * `-- modules`: bench/first-load-modules.ts, `-- dev`: bench/dev-loop.ts). Writes
  * bench/results.json and bench/results.md and prints every figure next to its budget.
  * Figures are measured here, never asserted in tests.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -13,7 +13,7 @@ import { BUDGETS } from './budgets.ts';
 import { serverLoad } from './server-load.ts';
 import { firstLoadModules } from './first-load-modules.ts';
 import { warmBuilds } from './warm-build.ts';
-import { waitForOutput } from './child-output.ts';
+import { devLoop } from './dev-loop.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { createStaticServer, listen } from '../server/static-server.ts';
 import { searchIndex } from '../common/search/query.ts';
@@ -256,46 +256,6 @@ async function searchFigures(browser: Browser, origin: string): Promise<void> {
   }
 }
 
-async function devUpdate(browser: Browser): Promise<void> {
-  const port = 5199;
-  const dev: ChildProcess = spawn(process.execPath, [...TYPESCRIPT_NODE_FLAGS, 'scripts/dev.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const file = path.join(root, 'content/en/guide/start/glossary.md');
-  const original = fs.readFileSync(file, 'utf8');
-  try {
-    await waitForOutput(dev, '[dev] serving at', 60_000, 'the dev server');
-    const page = await browser.newPage();
-    await page.goto(`http://localhost:${port}/guide/start/glossary`, { waitUntil: 'networkidle' });
-    await page.locator('.doc-content h1').waitFor();
-    const times: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      // An edit of the body, the most common save while writing.
-      const marker = `Bench marker ${Date.now()}`;
-      const started = Date.now();
-      fs.writeFileSync(file, original.replace(/^(# .*\n\n)/m, `$1${marker}\n\n`));
-      await page.waitForFunction(
-        `document.querySelector('.doc-content p')?.textContent === ${JSON.stringify(marker)}`,
-        undefined,
-        { timeout: 20_000 },
-      );
-      times.push(Date.now() - started);
-    }
-    record(
-      'dev: save a Markdown file to the browser showing it (median of 3)',
-      median(times),
-      'ms',
-      BUDGETS.devUpdateMs,
-    );
-    await page.close();
-  } finally {
-    fs.writeFileSync(file, original);
-    dev.kill();
-  }
-}
-
 /** Lighthouse runs per page and form factor; each figure is their median, as the budgets are. */
 const LIGHTHOUSE_RUNS = 3;
 
@@ -347,21 +307,50 @@ async function lighthouseScores(origin: string): Promise<void> {
   }
 }
 
+/** The rows of a results table as written below: one line each, keyed by the figure. */
+function tableRows(markdown: string): { figure: string; line: string }[] {
+  return markdown
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| figure |') && !line.startsWith('| ---'))
+    .map((line) => ({ figure: line.slice(2).split(' | ').slice(0, -3).join(' | '), line }));
+}
+
+/**
+ * A run of some sections (`npm run bench -- dev`) updates their rows of bench/results.md and keeps
+ * the others' rows from the last run, so one part can be measured again without running the others.
+ * A row is replaced when the run names it again; rows named `<section>: …` of a section that ran
+ * are its own and go even when the run no longer names them (a figure renamed).
+ */
+function mergedTable(fresh: string[], sections: string[], file: string): string[] {
+  if (sections.length === 0 || !fs.existsSync(file)) return fresh;
+  const byFigure = new Map(tableRows(fresh.join('\n')).map((row) => [row.figure, row.line]));
+  const out: string[] = [];
+  let insertAt = -1;
+  for (const { figure, line } of tableRows(fs.readFileSync(file, 'utf8'))) {
+    if (!byFigure.has(figure) && !sections.some((section) => figure.startsWith(`${section}: `))) {
+      out.push(line);
+      continue;
+    }
+    if (insertAt === -1) insertAt = out.length;
+  }
+  out.splice(insertAt === -1 ? out.length : insertAt, 0, ...byFigure.values());
+  return out;
+}
+
 function writeResults(): void {
   const shown = rows.map((r) => ({ ...r, value: shownValue(r.value) }));
   fs.writeFileSync(
     path.join(root, 'bench/results.json'),
     `${JSON.stringify({ date: new Date().toISOString(), rows: shown }, null, 2)}\n`,
   );
-  const table = [
-    '| figure | value | budget | |',
-    '| --- | ---: | ---: | --- |',
-    ...rows.map(
-      (r) =>
-        `| ${r.figure} | ${shownValue(r.value)} ${r.unit} | ${r.budget ?? ''} | ${overBudget(r) ? 'over' : r.budget === undefined ? '' : 'ok'} |`,
-    ),
-  ].join('\n');
-  fs.writeFileSync(path.join(root, 'bench/results.md'), `${table}\n`);
+  const lines = rows.map(
+    (r) =>
+      `| ${r.figure} | ${shownValue(r.value)} ${r.unit} | ${r.budget ?? ''} | ${overBudget(r) ? 'over' : r.budget === undefined ? '' : 'ok'} |`,
+  );
+  const header = ['| figure | value | budget | |', '| --- | ---: | ---: | --- |'];
+  const resultsFile = path.join(root, 'bench/results.md');
+  fs.writeFileSync(resultsFile, `${[...header, ...mergedTable(lines, only, resultsFile)].join('\n')}\n`);
+  const table = [...header, ...lines].join('\n');
   const failing = rows.filter(overBudget);
   console.log(
     `\n${table}\n\n${failing.length ? `Over budget: ${failing.map((r) => r.figure).join('; ')}` : 'All figures within budget.'}`,
@@ -381,7 +370,7 @@ try {
   if (want('weights')) await pageWeights(browser, origin);
   if (want('navigation')) await clientNavigation(browser, origin);
   if (want('search')) await searchFigures(browser, origin);
-  if (want('dev')) await devUpdate(browser);
+  if (want('dev')) await devLoop(root, browser, record, BUDGETS.devUpdateMs);
   if (want('lighthouse'))
     await lighthouseScores(origin).catch((error: unknown) => console.error('[bench] lighthouse failed:', error));
 } finally {

@@ -2,8 +2,10 @@
  * `npm run dev`: Vite's dev server over freshly generated data. A change under content/ or
  * manifest/ regenerates only what changed (unchanged pages come from a cache); an edited page's
  * new content goes to the browser over Vite's hot-update socket and is swapped in place; a change
- * to the site data reloads the browser. A broken file
- * prints its problems and the last good data stays on screen. Search indexes follow a moment later.
+ * to the site data reloads the browser. A single page edit is compiled and sent first, before the
+ * whole site is checked (scripts/dev-page.ts). A broken file prints its problems and shows them
+ * in Vite's error overlay (scripts/dev-errors.ts) while the last good data stays on screen. Search
+ * indexes follow a moment later.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,11 +14,15 @@ import { generate, searchDocumentsByLang, type GeneratedSite } from '../generato
 import { pageContentFile, writeGenerated } from '../generator/emit/write-generated.ts';
 import { buildSearchIndexes, searchFiles, searchHashesFile, searchLocaleOf } from '../generator/search/build-index.ts';
 import type { CompileCache } from '../generator/content/compile-page.ts';
+import type { PageContent } from '../common/types.ts';
 import { siteViteConfig } from '../builder/vite-config.ts';
 import { ValidationError } from '../schemas/format-issues.ts';
 import { parseArgs } from 'node:util';
 import { projectRoot } from './cli.ts';
 import { PAGE_UPDATE_EVENT, SEARCH_DIR } from '../common/contract.ts';
+import { createMarkdown } from '../generator/markdown/create-markdown.ts';
+import { contentErrors } from './dev-errors.ts';
+import { quickPageUpdate } from './dev-page.ts';
 
 // `--root <dir>` previews another site folder (the tests use a small fixture site).
 const { values } = parseArgs({ options: { root: { type: 'string' } } });
@@ -36,6 +42,7 @@ let searchTimer: ReturnType<typeof setTimeout> | undefined;
  * worker loaded an older index still fetches the prose that index names.
  */
 function writeSearchIndexes(site: GeneratedSite): void {
+  const started = Date.now();
   const indexes = buildSearchIndexes(
     searchDocumentsByLang(
       site.pages,
@@ -51,10 +58,23 @@ function writeSearchIndexes(site: GeneratedSite): void {
   for (const old of fs.readdirSync(dir))
     if (old.startsWith('search_index.') && !names.has(old)) fs.rmSync(path.join(dir, old));
   for (const { name, body } of files) fs.writeFileSync(path.join(dir, name), body);
+  // The benchmark waits for this line: an edit made while indexes are built waits for them.
+  console.log(`[dev] search indexes written in ${Date.now() - started} ms`);
 }
 
 /** Set once the server runs: the first generation happens before it starts. */
 const live: { server?: ViteDevServer } = {};
+const errors = contentErrors(siteRoot);
+/** The last regeneration that succeeded: what the browser shows, and what a quick page update builds on. */
+let lastGood: GeneratedSite | undefined;
+/** Whether the files on disk regenerated cleanly the last time they were read. */
+let healthy = false;
+/** Pages sent ahead of the full regeneration, as JSON: it sends them again only if it disagrees. */
+const sentAhead = new Map<string, string>();
+
+function sendPage(content: PageContent): void {
+  live.server?.ws.send({ type: 'custom', event: PAGE_UPDATE_EVENT, data: content });
+}
 
 function regenerate(): boolean {
   const started = Date.now();
@@ -63,17 +83,47 @@ function regenerate(): boolean {
     const changed = new Set(writeGenerated(site, generatedDir));
     // Vite does not watch page files (nothing imports them): hand each changed page to the browser.
     for (const { route, content } of site.pages) {
-      if (changed.has(pageContentFile(route.chunk)))
-        live.server?.ws.send({ type: 'custom', event: PAGE_UPDATE_EVENT, data: content });
+      const ahead = sentAhead.get(route.chunk);
+      if (ahead === undefined ? changed.has(pageContentFile(route.chunk)) : ahead !== JSON.stringify(content))
+        sendPage(content);
     }
+    sentAhead.clear();
+    lastGood = site;
+    healthy = true;
+    errors.reporter.succeeded();
     console.log(`[dev] ${changed.size} file(s) updated in ${Date.now() - started} ms`);
     clearTimeout(searchTimer);
     searchTimer = setTimeout(() => writeSearchIndexes(site), SEARCH_DELAY_MS);
     return true;
   } catch (error) {
+    // A page sent ahead that the site then rejected: the last good version goes back on screen.
+    if (lastGood) for (const { route, content } of lastGood.pages) if (sentAhead.has(route.chunk)) sendPage(content);
+    sentAhead.clear();
+    healthy = false;
     console.error(error instanceof ValidationError ? error.message : error);
+    errors.reporter.failed(error);
     return false;
   }
+}
+
+const markdown = createMarkdown();
+
+/**
+ * One save: when it touched a single page of a healthy site, that page goes to the browser at
+ * once; then the whole site is regenerated, on the next turn of the event loop so the page's
+ * message leaves first.
+ */
+function onSave(files: string[]): void {
+  // An unnamed change ('') could be anything: it rules the quick path out.
+  const relevant = files.filter((file) => file === '' || /\.(md|json)$/.test(file));
+  if (healthy && lastGood && relevant.length === 1 && relevant[0]!.endsWith('.md')) {
+    const quick = quickPageUpdate(lastGood, siteRoot, relevant[0]!, markdown, cache);
+    if (quick) {
+      sendPage(quick.content);
+      sentAhead.set(quick.chunk, JSON.stringify(quick.content));
+    }
+  }
+  setTimeout(regenerate, 0);
 }
 
 /** Serves the generated static files (page content, search indexes) the way the build copies them. */
@@ -110,7 +160,7 @@ const config = siteViteConfig({ generatedDir, base: manifestSite.base, icon: man
 const port = Number(process.env.PORT ?? 5173);
 const server = await createServer({
   ...config,
-  plugins: [...(config.plugins ?? []), generatedStatic()],
+  plugins: [...(config.plugins ?? []), generatedStatic(), errors.plugin],
   server: { port, strictPort: false },
 });
 await server.listen();
@@ -119,9 +169,16 @@ const address = server.resolvedUrls?.local[0] ?? `http://localhost:${port}${mani
 console.log(`[dev] serving at ${address}`);
 
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** Files saved since the last regeneration; an editor's save can touch a file more than once. */
+const saved = new Set<string>();
 for (const folder of ['content', 'manifest']) {
-  fs.watch(path.join(siteRoot, folder), { recursive: true }, () => {
+  fs.watch(path.join(siteRoot, folder), { recursive: true }, (_event, name) => {
+    saved.add(name ? path.join(siteRoot, folder, name) : '');
     clearTimeout(timer);
-    timer = setTimeout(regenerate, 20);
+    timer = setTimeout(() => {
+      const files = [...saved];
+      saved.clear();
+      onSave(files);
+    }, 20);
   });
 }

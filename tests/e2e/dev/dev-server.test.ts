@@ -1,46 +1,25 @@
 /** `npm run dev` shows edits: a Markdown save updates the page in place, a manifest save reloads. */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, visit, reloadLive } from '../browser.ts';
-import { TYPESCRIPT_NODE_FLAGS } from '../../../scripts/cli.ts';
+import { startDevSite, type DevSite } from './dev-site.ts';
 
-const project = path.resolve(import.meta.dirname, '../../..');
-const site = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-site-'));
-let dev: ChildProcess;
+let dev: DevSite;
 let url = '';
+let site = '';
 let browser: Browser;
-/** Everything the dev server printed, stdout and stderr, so tests can wait for a line. */
-let output = '';
 
 beforeAll(async () => {
-  fs.cpSync(path.join(project, 'tests/fixtures/mini-site'), site, { recursive: true, dereference: true });
-  dev = spawn(process.execPath, [...TYPESCRIPT_NODE_FLAGS, 'scripts/dev.ts', '--root', site], {
-    cwd: project,
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  dev.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  dev.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('dev server did not start')), 60_000);
-    dev.stdout!.on('data', (d: Buffer) => {
-      const match = /\[dev\] serving at (\S+)/.exec(d.toString());
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!.replace(/\/$/, ''));
-      }
-    });
-  });
+  dev = await startDevSite();
+  url = dev.url;
+  site = dev.root;
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  dev?.kill();
-  fs.rmSync(site, { recursive: true, force: true });
+  dev?.stop();
 });
 
 describe('dev server', () => {
@@ -78,11 +57,11 @@ describe('dev server', () => {
     const { page, close } = await openPage(browser);
     await visit(page, `${url}/config/dev/hmr`);
     const file = path.join(site, 'content/en/config/dev/hmr.md');
-    const printed = output.length;
+    const printed = dev.output().length;
     fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n[broken](/no/such/page)\n`);
     // The server names the file and the bad link once it has seen the save.
     await expect
-      .poll(() => output.slice(printed), { timeout: 30_000 })
+      .poll(() => dev.output().slice(printed), { timeout: 30_000 })
       .toMatch(/hmr\.md[\s\S]*\/no\/such\/page|\/no\/such\/page[\s\S]*hmr\.md/);
     await reloadLive(page);
     expect(await page.locator('.doc-content h1').textContent()).toBe('dev.hmr');

@@ -1,0 +1,116 @@
+/**
+ * `npm run bench -- dev`: the writing loop of `npm run dev`. From the command's start to the first
+ * page on screen, then save → the browser showing the edit, over several edits of one page, each
+ * a paragraph added under the title (the most common save while writing).
+ *
+ * It runs on a copy of the site (content/, manifest/, public/), so a benchmark that is killed
+ * never leaves an edited page in the tree. The copy is no git repository, so pages carry no
+ * commit times: the one thing the first regeneration skips (`git log`, tens of milliseconds).
+ *
+ * Each save is timed from just before the file is written to the frame that shows the new
+ * paragraph, both read from the wall clock (the page's `performance.timeOrigin + now()`), so the
+ * harness's own round trips are not counted. Before the next save the server has finished with
+ * the last one: the whole-site check and the search indexes that follow it.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { TYPESCRIPT_NODE_FLAGS } from '../scripts/cli.ts';
+
+type Record = (figure: string, value: number, unit: string, budget?: number) => void;
+
+/** Saves timed; the figure is their median. */
+const EDITS = 7;
+const PAGE = { file: 'content/en/guide/start/glossary.md', route: '/guide/start/glossary' };
+
+const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export async function devLoop(root: string, browser: Browser, record: Record, budgetMs: number): Promise<void> {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dev-'));
+  for (const folder of ['content', 'manifest', 'public'])
+    fs.cpSync(path.join(root, folder), path.join(site, folder), { recursive: true, dereference: true });
+  const started = performance.timeOrigin + performance.now();
+  const dev = spawn(process.execPath, [...TYPESCRIPT_NODE_FLAGS, 'scripts/dev.ts', '--root', site], {
+    cwd: root,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const onData = (d: Buffer) => {
+    output += d.toString();
+    for (const listener of listeners) listener();
+  };
+  dev.stdout.on('data', onData);
+  dev.stderr.on('data', onData);
+  /** Resolves with the first match of `pattern` in what the server printed after `from`. */
+  const printed = (pattern: RegExp, from: number, ms = 60_000) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const check = () => {
+        const match = pattern.exec(output.slice(from));
+        if (!match) return;
+        listeners.delete(check);
+        clearTimeout(timer);
+        resolve(match);
+      };
+      const timer = setTimeout(() => {
+        listeners.delete(check);
+        reject(new Error(`the dev server did not print ${pattern} within ${ms / 1000} s:\n${output}`));
+      }, ms);
+      listeners.add(check);
+      check();
+    });
+  const exited = new Promise<never>((_, reject) =>
+    dev.once('exit', (code) => reject(new Error(`the dev server exited with ${code}:\n${output}`))),
+  );
+  exited.catch(() => {});
+  try {
+    const url = (await Promise.race([printed(/\[dev\] serving at (\S+)/, 0), exited]))[1]!.replace(/\/$/, '');
+    const page = await browser.newPage();
+    await page.goto(`${url}${PAGE.route}`);
+    await page.locator('.doc-content h1').waitFor({ timeout: 60_000 });
+    record('dev: start to first page (command start to the page heading on screen)', Date.now() - started, 'ms');
+    // The indexes of the first regeneration: built 1.5 s after it, not during a timed save.
+    await printed(/\[dev\] search indexes written/, 0);
+
+    const file = path.join(site, PAGE.file);
+    const original = fs.readFileSync(file, 'utf8');
+    const saves: number[] = [];
+    const checks: number[] = [];
+    for (let i = 0; i < EDITS; i++) {
+      const marker = `Bench marker ${i} ${Date.now()}`;
+      // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
+      // `void`: evaluate would otherwise wait for the promise, which only the save resolves.
+      await page.evaluate(`void (window.benchShown = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          const p = document.querySelector('.doc-content p');
+          if (!p || p.textContent !== ${JSON.stringify(marker)}) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }))`);
+      const from = output.length;
+      const saved = performance.timeOrigin + performance.now();
+      fs.writeFileSync(file, original.replace(/^(# .*\n\n)/m, `$1${marker}\n\n`));
+      saves.push(((await page.evaluate('window.benchShown')) as number) - saved);
+      checks.push(Number((await printed(/\[dev\] \d+ file\(s\) updated in (\d+) ms/, from))[1]));
+      await printed(/\[dev\] search indexes written/, from);
+    }
+    console.log(`[bench] dev saves, ms: ${saves.map((ms) => ms.toFixed(1)).join(', ')}`);
+    record(`dev: save a Markdown file to the browser showing it (median of ${EDITS})`, median(saves), 'ms', budgetMs);
+    record(`dev: save to the browser showing it, slowest of ${EDITS}`, Math.max(...saves), 'ms');
+    record(
+      `dev: whole-site regeneration that checks each save, after the page is shown (median of ${EDITS})`,
+      median(checks),
+      'ms',
+    );
+    await page.close();
+  } finally {
+    dev.kill();
+    await exited.catch(() => {});
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+}
