@@ -1,5 +1,5 @@
 /** Chooses the chrome for the page type: home, doc, overview, custom, blank or 404. */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useScrollLock } from '../hooks/scroll-lock.ts';
 import { useLocation } from 'react-router-dom';
 import { usePageState } from '../site/page-context.tsx';
@@ -19,7 +19,7 @@ import { siteData } from '../site/site.ts';
 import { flattenLinks } from '../../common/sidebar.ts';
 import { icons } from '../theme/icons.tsx';
 import { LAYOUT_IDS } from '../../common/contract.ts';
-import type { TocEntry } from '../../common/types.ts';
+import type { PageContent, TocEntry } from '../../common/types.ts';
 
 const EMPTY_TOC: TocEntry[] = [];
 
@@ -31,59 +31,38 @@ function SkipLink({ text }: { text: string }) {
   );
 }
 
-export function Layout() {
-  const { page, locale, pathname, visible } = usePageState();
-  const [mobileSidebar, setMobileSidebar] = useState(false);
-  // The drawer closes as soon as a navigation starts (the address changes), not when the next
-  // page has loaded: on a slow device the reader sees at once that the tap was taken.
-  const requested = useLocation().pathname;
-  useEffect(() => setMobileSidebar(false), [requested, pathname]);
-  useScrollLock(mobileSidebar);
+/** What every page type but `blank` shares: the skip link and the navbar above its content. */
+function PageChrome({ children }: { children: ReactNode }) {
+  const { locale, visible } = usePageState();
+  return (
+    <>
+      <SkipLink text={locale.strings.skipToContent} />
+      {visible.navbar && <Navbar />}
+      {children}
+    </>
+  );
+}
+
+function PlainMain({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <main id={LAYOUT_IDS.main} className={className}>
+      {children}
+    </main>
+  );
+}
+
+interface DocPageProps {
+  page: PageContent;
+  mobileSidebar: boolean;
+  setMobileSidebar: Dispatch<SetStateAction<boolean>>;
+  activeHeading: string | undefined;
+  setActiveHeading: (id: string) => void;
+}
+
+/** A doc or overview page: sidebar, outline, content and footer. */
+function DocPage({ page, mobileSidebar, setMobileSidebar, activeHeading, setActiveHeading }: DocPageProps) {
+  const { locale, pathname, visible } = usePageState();
   const s = locale.strings;
-  const toc = page?.toc ?? EMPTY_TOC;
-  const [activeHeading, setActiveHeading] = useActiveHeading(toc);
-
-  if (page === null) {
-    return (
-      <>
-        <SkipLink text={s.skipToContent} />
-        {visible.navbar && <Navbar />}
-        <main id={LAYOUT_IDS.main} className="page-404">
-          <NotFound />
-        </main>
-      </>
-    );
-  }
-  if (page.pageType === 'blank') {
-    return (
-      <main id={LAYOUT_IDS.main}>
-        <DocContent html={page.html} routeKey={pathname} />
-      </main>
-    );
-  }
-  if (page.pageType === 'custom') {
-    return (
-      <>
-        <SkipLink text={s.skipToContent} />
-        {visible.navbar && <Navbar />}
-        <main id={LAYOUT_IDS.main} className="page-custom">
-          <DocContent html={page.html} routeKey={pathname} />
-        </main>
-      </>
-    );
-  }
-  if (page.pageType === 'home') {
-    return (
-      <>
-        <SkipLink text={s.skipToContent} />
-        {visible.navbar && <Navbar />}
-        <main id={LAYOUT_IDS.main} className="page-home">
-          <HomePage page={page} />
-        </main>
-      </>
-    );
-  }
-
   const sidebar = page.sidebar;
   const links = flattenLinks(sidebar);
   const index = links.findIndex((l) => l.link === pathname);
@@ -93,8 +72,6 @@ export function Layout() {
   const showOutline = visible.outline && page.toc.length > 0 && page.pageType !== 'overview';
   return (
     <>
-      <SkipLink text={s.skipToContent} />
-      {visible.navbar && <Navbar />}
       {(showSidebar || showOutline) && (
         <div className="local-nav">
           {showSidebar && (
@@ -133,4 +110,48 @@ export function Layout() {
       {siteData.themeConfig.enableScrollToTop && <ScrollToTop label={s.scrollToTop} />}
     </>
   );
+}
+
+export function Layout() {
+  const { page, pathname } = usePageState();
+  const [mobileSidebar, setMobileSidebar] = useState(false);
+  // The drawer closes as soon as a navigation starts (the address changes), not when the next
+  // page has loaded: on a slow device the reader sees at once that the tap was taken.
+  const requested = useLocation().pathname;
+  useEffect(() => setMobileSidebar(false), [requested, pathname]);
+  useScrollLock(mobileSidebar);
+  const toc = page?.toc ?? EMPTY_TOC;
+  const [activeHeading, setActiveHeading] = useActiveHeading(toc);
+
+  if (page?.pageType === 'blank') {
+    return (
+      <main id={LAYOUT_IDS.main}>
+        <DocContent html={page.html} routeKey={pathname} />
+      </main>
+    );
+  }
+  let content: ReactNode;
+  if (page === null) {
+    content = (
+      <PlainMain className="page-404">
+        <NotFound />
+      </PlainMain>
+    );
+  } else if (page.pageType === 'custom') {
+    content = (
+      <PlainMain className="page-custom">
+        <DocContent html={page.html} routeKey={pathname} />
+      </PlainMain>
+    );
+  } else if (page.pageType === 'home') {
+    content = (
+      <PlainMain className="page-home">
+        <HomePage page={page} />
+      </PlainMain>
+    );
+  } else {
+    const docProps = { page, mobileSidebar, setMobileSidebar, activeHeading, setActiveHeading };
+    content = <DocPage {...docProps} />;
+  }
+  return <PageChrome>{content}</PageChrome>;
 }

@@ -39,26 +39,14 @@ function isTouchDevice(): boolean {
   );
 }
 
-export function Popover({
-  trigger,
-  triggerLabel,
-  className,
-  children,
-  showDelay = POPOVER_SHOW_DELAY,
-  hideDelay = POPOVER_HIDE_DELAY,
-  role = 'menu',
-  placement = 'top',
-}: PopoverProps) {
+/**
+ * Open state that changes after a delay (hover) or at once (click). What opened the panel
+ * matters: a pointer that hovers the trigger and then clicks it means "open", so the click must
+ * not close what the hover just opened (on a slow device the two arrive together).
+ */
+function useDelayedOpen() {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const root = useRef<HTMLDivElement>(null);
-  const trig = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const arrow = useRef<HTMLSpanElement>(null);
-  const panelId = useId();
-
-  // What opened the panel. A pointer that hovers the trigger and then clicks it means "open": the
-  // click must not close what the hover just opened (on a slow device the two arrive together).
   const openedByHover = useRef(false);
 
   const schedule = useCallback((next: boolean, delay: number, byHover = false) => {
@@ -73,20 +61,26 @@ export function Popover({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  useLayoutEffect(() => {
-    if (!open || !trig.current || !panel.current) return;
-    return followTrigger(trig.current, panel.current, placement, arrow.current);
-  }, [open, placement]);
+  const toggle = () => schedule(!open || openedByHover.current, 0);
+  return { open, setOpen, schedule, toggle };
+}
 
+/** While open: a pointer down outside `root` closes it, and so does Escape (focus back on the trigger). */
+function useDismiss(
+  open: boolean,
+  close: () => void,
+  root: React.RefObject<HTMLDivElement | null>,
+  panel: React.RefObject<HTMLDivElement | null>,
+): void {
   useEffect(() => {
     if (!open) return;
     if (root.current && panel.current) warnOnShadowRootMismatch(root.current, panel.current, import.meta.env.DEV);
     const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+      if (root.current && !root.current.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        close();
         root.current?.querySelector<HTMLElement>('.popover-trigger')?.focus();
       }
     };
@@ -96,7 +90,33 @@ export function Popover({
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, close, root, panel]);
+}
+
+export function Popover({
+  trigger,
+  triggerLabel,
+  className,
+  children,
+  showDelay = POPOVER_SHOW_DELAY,
+  hideDelay = POPOVER_HIDE_DELAY,
+  role = 'menu',
+  placement = 'top',
+}: PopoverProps) {
+  const { open, setOpen, schedule, toggle } = useDelayedOpen();
+  const root = useRef<HTMLDivElement>(null);
+  const trig = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const arrow = useRef<HTMLSpanElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), [setOpen]);
+
+  useLayoutEffect(() => {
+    if (!open || !trig.current || !panel.current) return;
+    return followTrigger(trig.current, panel.current, placement, arrow.current);
+  }, [open, placement]);
+
+  useDismiss(open, close, root, panel);
 
   return (
     <div
@@ -116,7 +136,7 @@ export function Popover({
         aria-haspopup={role === 'menu' ? 'menu' : 'dialog'}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => schedule(!open || openedByHover.current, 0)}
+        onClick={toggle}
       >
         {trigger}
       </button>

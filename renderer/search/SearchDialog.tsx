@@ -12,189 +12,108 @@ import { usePageState } from '../site/page-context.tsx';
 import { siteData, localeContext } from '../site/site.ts';
 import { parsePath, toPath } from '../../common/routes.ts';
 import { pageHref } from '../site/links.ts';
-import { DEFAULT_RESULT_LIMIT } from '../../common/search/limits.ts';
 import type { SearchHit } from '../../common/search/hit.ts';
-import type { Highlight } from '../../common/search/snippet.ts';
-import { queryWorker, workerFor } from './client.ts';
-import { remoteSearch } from './remote.ts';
+import type { UiStrings } from '../../common/types.ts';
 import { icons } from '../theme/icons.tsx';
 import { isNavActive } from '../components/NavLinks.tsx';
 import { LAYOUT_IDS } from '../../common/contract.ts';
+import { useSearchQuery } from './search-query.ts';
+import { resultKeyAction, useResultSelection } from './result-selection.ts';
+import { groupHits } from './results.ts';
+import { HitGroups, SearchNote, searchHitId, type HitActions } from './SearchResults.tsx';
 
-export const SEARCH_DEBOUNCE_MS = 150;
-export const MIN_SPINNER_MS = 1000;
-/** A wait shorter than this shows no spinner at all (it would only flash for the 1 s minimum). */
-export const SPINNER_DELAY_MS = 250;
-
-function Highlighted({ text, ranges }: { text: string; ranges: Highlight[] }) {
-  const parts: React.ReactNode[] = [];
-  let pos = 0;
-  ranges.forEach((r, i) => {
-    if (r.start > pos) parts.push(text.slice(pos, r.start));
-    parts.push(<mark key={i}>{text.slice(r.start, r.start + r.length)}</mark>);
-    pos = r.start + r.length;
-  });
-  parts.push(text.slice(pos));
-  return <>{parts}</>;
+interface InputRowProps {
+  input: React.RefObject<HTMLInputElement>;
+  query: string;
+  setQuery: (query: string) => void;
+  activeId: string | undefined;
+  onClose: () => void;
+  s: UiStrings;
 }
 
-interface Group {
-  name: string;
-  hits: SearchHit[];
+function InputRow({ input, query, setQuery, activeId, onClose, s }: InputRowProps) {
+  return (
+    <div className="search-input-row">
+      {icons.search}
+      <input
+        ref={input}
+        className="search-input"
+        type="search"
+        value={query}
+        placeholder={s.searchPlaceholderText}
+        aria-label={s.searchPlaceholderText}
+        aria-controls={LAYOUT_IDS.searchResults}
+        aria-activedescendant={activeId}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      <button type="button" className="search-close" onClick={onClose} aria-label={s.closeText}>
+        {s.searchCloseKey}
+      </button>
+    </div>
+  );
 }
 
-export function groupHits(hits: SearchHit[], groupOf: (hit: SearchHit) => string): Group[] {
-  const groups: Group[] = [];
-  for (const hit of hits) {
-    const name = groupOf(hit);
-    const group = groups.find((g) => g.name === name);
-    if (group) group.hits.push(hit);
-    else groups.push({ name, hits: [hit] });
-  }
-  return groups;
-}
-
-export function SearchDialog({ onClose }: { onClose: () => void }) {
+/** The hits of `hits`, grouped under the nav item their page belongs to, and where each one leads. */
+function useHitPaths(hits: SearchHit[]) {
   const { locale, pathname } = usePageState();
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const [answer, setAnswer] = useState<{ query: string; hits: SearchHit[] } | null>(null);
-  /** The spinner shows while a typed query waits for the index; `spinnerSince` is when it appeared. */
-  const [spinning, setSpinning] = useState(false);
-  const spinnerSince = useRef<number | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [indexReady, setIndexReady] = useState(false);
-  const [selected, setSelected] = useState(0);
-  const input = useRef<HTMLInputElement>(null);
   const lang = locale.lang;
   const { version } = parsePath(pathname, localeContext);
+  const othersText = locale.strings.othersText;
+  return useMemo(() => {
+    const pathOf = (hit: SearchHit) => toPath({ lang, version, routePath: hit.routePath }, localeContext);
+    const groups = groupHits(hits, (hit) => {
+      const path = pathOf(hit);
+      return locale.nav.find((item) => isNavActive(item, path))?.text ?? othersText;
+    });
+    return { groups, pathOf };
+  }, [hits, lang, version, locale, othersText]);
+}
+
+const NO_HITS: SearchHit[] = [];
+
+export function SearchDialog({ onClose }: { onClose: () => void }) {
+  const { locale } = usePageState();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const lang = locale.lang;
   const remote = siteData.themeConfig.search.apiUrl;
   const s = locale.strings;
-
+  // `previous` is read after focus(), so it is the input itself and closing restores nothing; kept
+  // as it was because this split changes no behaviour (giving focus back to the opener is a change).
   useEffect(() => {
     input.current?.focus();
     const previous = document.activeElement as HTMLElement | null;
-    if (!remote) {
-      workerFor(lang).ready.then(
-        () => setIndexReady(true),
-        (error: unknown) => {
-          console.error('[docs] search index failed to load', error);
-          setFailed(true);
-          spinnerSince.current = null;
-          setSpinning(false);
-        },
-      );
-    }
     return () => previous?.focus?.();
   }, [lang, remote]);
-
-  const q = query.trim();
-  useEffect(() => {
-    if (!q) {
-      setAnswer(null);
-      spinnerSince.current = null;
-      setSpinning(false);
-      return;
-    }
-    let cancelled = false;
-    let stop = () => {};
-    let reveal: ReturnType<typeof setTimeout> | undefined;
-    let delay: ReturnType<typeof setTimeout> | undefined;
-    const show = (result: SearchHit[], first: boolean) => {
-      if (cancelled) return;
-      clearTimeout(delay);
-      const apply = () => {
-        setAnswer({ query: q, hits: result });
-        if (first) setSelected(0);
-        spinnerSince.current = null;
-        setSpinning(false);
-      };
-      // The spinner, once shown, stays 1 s so it never flickers.
-      const since = spinnerSince.current;
-      const wait = since === null ? 0 : MIN_SPINNER_MS - (Date.now() - since);
-      clearTimeout(reveal);
-      if (wait > 0) reveal = setTimeout(apply, wait);
-      else apply();
-    };
-    const timer = setTimeout(() => {
-      if (remote) {
-        void remoteSearch(remote, {
-          keyword: q,
-          limit: DEFAULT_RESULT_LIMIT,
-          searchIndexes: siteData.themeConfig.search.searchIndexes ?? [],
-          lang,
-        }).then((groups) =>
-          show(
-            groups.flatMap((g) => g.hits),
-            true,
-          ),
-        );
-        return;
-      }
-      // Only a query that has to wait for the index shows the spinner; one typed after the index
-      // arrived (often preloaded on intent) answers at once, and a short wait shows nothing.
-      if (!workerFor(lang).loaded && spinnerSince.current === null) {
-        delay = setTimeout(() => {
-          spinnerSince.current = Date.now();
-          setSpinning(true);
-        }, SPINNER_DELAY_MS);
-      }
-      let first = true;
-      stop = queryWorker(
-        lang,
-        q,
-        DEFAULT_RESULT_LIMIT,
-        (result) => {
-          show(result, first);
-          first = false;
-        },
-        () => !cancelled && setFailed(true),
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-      clearTimeout(reveal);
-      clearTimeout(delay);
-      stop();
-    };
-  }, [q, lang, remote]);
-
-  const groups = useMemo(
-    () =>
-      groupHits(answer?.hits ?? [], (hit) => {
-        const path = toPath({ lang, version, routePath: hit.routePath }, localeContext);
-        return locale.nav.find((item) => isNavActive(item, path))?.text ?? s.othersText;
-      }),
-    [answer, lang, version, locale, s.othersText],
-  );
+  const { selected, select, reset, move } = useResultSelection();
+  const { answer, failed, indexReady, loading } = useSearchQuery(query, lang, remote, reset);
+  const { groups, pathOf } = useHitPaths(answer?.hits ?? NO_HITS);
   const flat = groups.flatMap((g) => g.hits);
 
   const open = (hit: SearchHit) => {
-    const path = toPath({ lang, version, routePath: hit.routePath }, localeContext);
+    const path = pathOf(hit);
     navigate(pageHref(hit.headerId ? `${path}#${hit.headerId}` : path));
     onClose();
   };
-
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setSelected((i) => Math.min(flat.length - 1, i + 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setSelected((i) => Math.max(0, i - 1));
-    } else if (event.key === 'Enter' && flat[selected]) {
-      event.preventDefault();
-      open(flat[selected]);
-    }
+    const action = resultKeyAction(event.key);
+    if (action === null || (action === 'open' && !flat[selected])) return;
+    event.preventDefault();
+    if (action === 'close') onClose();
+    else if (action === 'open') open(flat[selected]!);
+    else move(action, flat.length);
+  };
+  const actions: HitActions = {
+    selected,
+    select,
+    open,
+    hrefOf: (hit) => pageHref(pathOf(hit) + (hit.headerId ? `#${hit.headerId}` : ''), siteData.base),
   };
 
-  const loading = spinning && !failed;
   const answered = answer?.query ?? '';
-  let index = -1;
   return (
     <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
@@ -205,25 +124,10 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         aria-label={s.searchPlaceholderText}
         onKeyDown={onKeyDown}
       >
-        <div className="search-input-row">
-          {icons.search}
-          <input
-            ref={input}
-            className="search-input"
-            type="search"
-            value={query}
-            placeholder={s.searchPlaceholderText}
-            aria-label={s.searchPlaceholderText}
-            aria-controls={LAYOUT_IDS.searchResults}
-            aria-activedescendant={flat[selected] ? `search-hit-${selected}` : undefined}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-          <button type="button" className="search-close" onClick={onClose} aria-label={s.closeText}>
-            {s.searchCloseKey}
-          </button>
-        </div>
+        <InputRow
+          {...{ input, query, setQuery, onClose, s }}
+          activeId={flat[selected] ? searchHitId(selected) : undefined}
+        />
         <div
           className="search-body"
           id={LAYOUT_IDS.searchResults}
@@ -231,68 +135,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           aria-label={s.searchPlaceholderText}
           data-answered={loading ? undefined : answered}
         >
-          {loading && (
-            <div className="search-loading" role="status" aria-live="polite">
-              <span className="spinner" aria-hidden="true" />
-              {s.searchLoadingText}
-            </div>
-          )}
-          {!loading && failed && <p className="search-empty">{s.searchNoResultsFoundText}</p>}
-          {!loading && !failed && answered && flat.length === 0 && (
-            <p className="search-empty">
-              {s.searchNoResultsText.replace('{query}', answered)} {s.searchSuggestionText}
-            </p>
-          )}
-          {!loading &&
-            groups.map((group) => (
-              <section key={group.name} className="search-group">
-                <h2 className="search-group-title">{group.name}</h2>
-                <ul>
-                  {group.hits.map((hit) => {
-                    index++;
-                    const i = index;
-                    return (
-                      <li
-                        key={`${hit.routePath}#${hit.headerId}`}
-                        id={`search-hit-${i}`}
-                        role="option"
-                        aria-selected={i === selected}
-                      >
-                        <a
-                          href={pageHref(
-                            toPath({ lang, version, routePath: hit.routePath }, localeContext) +
-                              (hit.headerId ? `#${hit.headerId}` : ''),
-                            siteData.base,
-                          )}
-                          className={`search-hit${i === selected ? ' selected' : ''}`}
-                          onMouseEnter={() => setSelected(i)}
-                          onClick={(e) => {
-                            e.preventDefault();
-                            open(hit);
-                          }}
-                        >
-                          <span className="search-hit-title">
-                            <span className="search-hit-page">
-                              <Highlighted text={hit.title} ranges={hit.titleHighlights} />
-                            </span>
-                            {hit.header && hit.header !== hit.title && (
-                              <span className="search-hit-header"> › {hit.header}</span>
-                            )}
-                          </span>
-                          {hit.statement ? (
-                            <span className="search-hit-statement">
-                              <Highlighted text={hit.statement} ranges={hit.statementHighlights} />
-                            </span>
-                          ) : (
-                            <span className="search-hit-statement search-hit-statement-pending" aria-hidden="true" />
-                          )}
-                        </a>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </section>
-            ))}
+          <SearchNote loading={loading} failed={failed} answered={answered} empty={flat.length === 0} s={s} />
+          {!loading && <HitGroups groups={groups} actions={actions} />}
         </div>
       </div>
     </div>
