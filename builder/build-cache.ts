@@ -113,54 +113,49 @@ function lockIsStale(lockDir: string): boolean {
 }
 
 /**
- * Opens the cache of a site, or returns undefined when another build holds it. `key` names the
- * site (its root and base path).
+ * Takes the lock of a cache folder: true when it is this process's now, false while another
+ * running build holds it. A lock left by a killed build is taken over.
  */
-export function openBuildCache(
-  cacheRoot: string,
-  key: string,
-  engineRoot: string,
-  engine = engineFingerprint(engineRoot),
-): BuildCache | undefined {
-  const dir = path.join(cacheRoot, crypto.createHash('sha256').update(key).digest('hex').slice(0, 16));
-  fs.mkdirSync(dir, { recursive: true });
-  const lockDir = path.join(dir, LOCK_DIR);
+export function takeCacheLock(lockDir: string): boolean {
   try {
     fs.mkdirSync(lockDir);
   } catch {
-    if (!lockIsStale(lockDir)) return undefined;
+    if (!lockIsStale(lockDir)) return false;
     fs.rmSync(lockDir, { recursive: true, force: true });
     fs.mkdirSync(lockDir);
   }
   fs.writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
-  const release = () => fs.rmSync(lockDir, { recursive: true, force: true });
+  return true;
+}
+
+/** The state `engine` left in `dir`, or an empty one (what another engine made is removed). */
+export function openCacheState(dir: string, engine: string): CacheState {
   const stateFile = path.join(dir, STATE_FILE);
-  let state = readState(stateFile);
-  if (state?.engine !== engine) {
-    // Another engine made what is on disk. The empty state is written at once, so that a build
-    // that fails now cannot leave this engine's files under the old engine's name.
-    for (const sub of ['generated', 'generated-hashes.json', 'bundle', 'html'])
-      fs.rmSync(path.join(dir, sub), { recursive: true, force: true });
-    state = { engine, compile: new Map(), search: emptySearchIndexCache() };
-    writeState(stateFile, state);
-  }
-  const compressedDir = path.join(dir, 'compressed');
-  const compression = compressionFingerprint(engineRoot);
+  const state = readState(stateFile);
+  if (state?.engine === engine) return state;
+  // Another engine made what is on disk. The empty state is written at once, so that a build
+  // that fails now cannot leave this engine's files under the old engine's name.
+  for (const sub of ['generated', 'generated-hashes.json', 'bundle', 'html'])
+    fs.rmSync(path.join(dir, sub), { recursive: true, force: true });
+  const empty: CacheState = { engine, compile: new Map(), search: emptySearchIndexCache() };
+  writeState(stateFile, empty);
+  return empty;
+}
+
+/** The folder of compressed copies, emptied when `compression` differs from the one that made them. */
+export function openCompressedStore(compressedDir: string, compression: string): string {
   const compressionKeyFile = path.join(compressedDir, 'key');
   if (!fs.existsSync(compressionKeyFile) || fs.readFileSync(compressionKeyFile, 'utf8') !== compression) {
     fs.rmSync(compressedDir, { recursive: true, force: true });
     fs.mkdirSync(compressedDir, { recursive: true });
     fs.writeFileSync(compressionKeyFile, compression);
   }
-  let pending: Promise<void> | undefined;
-  const generatedDir = path.join(dir, 'generated');
-  const hashesFile = path.join(dir, 'generated-hashes.json');
-  const bundleDir = path.join(dir, 'bundle');
-  const bundleKeyFile = path.join(bundleDir, 'key');
+  return compressedDir;
+}
+
+/** The generated files' hashes, taken out of the cache and put back (see `BuildCache`). */
+function generatedHashStore(hashesFile: string): Pick<BuildCache, 'takeGeneratedHashes' | 'keepGeneratedHashes'> {
   return {
-    dir,
-    state,
-    generatedDir,
     takeGeneratedHashes() {
       let hashes = new Map<string, string>();
       try {
@@ -174,6 +169,13 @@ export function openBuildCache(
     keepGeneratedHashes(hashes) {
       fs.writeFileSync(hashesFile, JSON.stringify(Object.fromEntries(hashes)));
     },
+  };
+}
+
+/** The last build's client and server bundles, kept under the key they were made from. */
+function bundleStore(bundleDir: string): Pick<BuildCache, 'bundle' | 'lastServerDir' | 'keepBundle'> {
+  const bundleKeyFile = path.join(bundleDir, 'key');
+  return {
     bundle(key) {
       const kept = fs.existsSync(bundleKeyFile) && fs.readFileSync(bundleKeyFile, 'utf8') === key;
       return kept ? { clientDir: path.join(bundleDir, 'client') } : undefined;
@@ -188,8 +190,17 @@ export function openBuildCache(
       // Written last: a bundle folder without its key is never used.
       fs.writeFileSync(bundleKeyFile, key);
     },
-    compressedDir,
-    htmlDir: path.join(dir, 'html'),
+  };
+}
+
+/** Writing the state at the end of a build, and giving up the lock either way. */
+function stateWriter(
+  stateFile: string,
+  state: CacheState,
+  release: () => void,
+): Pick<BuildCache, 'writeState' | 'save'> {
+  let pending: Promise<void> | undefined;
+  return {
     writeState() {
       pending = fs.promises.writeFile(`${stateFile}.next`, v8.serialize(state));
       // Awaited by save(); a build that fails first must not die of an unhandled rejection.
@@ -202,6 +213,35 @@ export function openBuildCache(
       } else writeState(stateFile, state);
       release();
     },
+  };
+}
+
+/**
+ * Opens the cache of a site, or returns undefined when another build holds it. `key` names the
+ * site (its root and base path).
+ */
+export function openBuildCache(
+  cacheRoot: string,
+  key: string,
+  engineRoot: string,
+  engine = engineFingerprint(engineRoot),
+): BuildCache | undefined {
+  const dir = path.join(cacheRoot, crypto.createHash('sha256').update(key).digest('hex').slice(0, 16));
+  fs.mkdirSync(dir, { recursive: true });
+  const lockDir = path.join(dir, LOCK_DIR);
+  if (!takeCacheLock(lockDir)) return undefined;
+  const release = () => fs.rmSync(lockDir, { recursive: true, force: true });
+  const state = openCacheState(dir, engine);
+  const compressedDir = openCompressedStore(path.join(dir, 'compressed'), compressionFingerprint(engineRoot));
+  return {
+    dir,
+    state,
+    generatedDir: path.join(dir, 'generated'),
+    ...generatedHashStore(path.join(dir, 'generated-hashes.json')),
+    ...bundleStore(path.join(dir, 'bundle')),
+    compressedDir,
+    htmlDir: path.join(dir, 'html'),
+    ...stateWriter(path.join(dir, STATE_FILE), state, release),
     release,
   };
 }

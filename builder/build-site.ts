@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { generate } from '../generator/generate.ts';
+import { generate, type GeneratedSite } from '../generator/generate.ts';
 import { GENERATED_FILES, pageContentFile, writeGenerated } from '../generator/emit/write-generated.ts';
 import { engineRoot, siteViteConfig } from './vite-config.ts';
 import { isRunning, linkFile, linkTree, openBuildCache, type BuildCache } from './build-cache.ts';
@@ -20,7 +20,7 @@ import { swapDirectory } from './swap-dir.ts';
 import { inputFingerprint, STAMP_FILE, treeFingerprint } from './build-stamp.ts';
 import { routePathToHtmlFile, withBase } from '../common/routes.ts';
 import { pageContentPath } from '../common/contract.ts';
-import type { PageContent, RenderedPage } from '../common/types.ts';
+import type { PageContent, RenderedPage, SiteData } from '../common/types.ts';
 import { writeExtras } from './extras.ts';
 import { compressionPool, type CompressionPool } from './compression-pool.ts';
 import { seoHead } from './seo-head.ts';
@@ -62,6 +62,262 @@ function removeAbandonedWork(cacheDir: string): void {
 
 type ServerEntry = { render(pathname: string, page: PageContent | null): RenderedPage };
 
+/** What a build holds open: whatever is still here when it ends, succeeded or not, is released. */
+interface Held {
+  cache?: BuildCache;
+  renderer?: PageRenderer;
+  compression?: CompressionPool;
+}
+
+/** One build as its phases share it. */
+interface BuildRun {
+  options: BuildOptions;
+  log: (line: string) => void;
+  started: number;
+  /** This build's own folder, removed at the end; `client` becomes the output. */
+  work: string;
+  clientDir: string;
+  serverDir: string;
+  held: Held;
+}
+
+/** The generated data as written for Vite and the pages. */
+interface GeneratedData {
+  site: GeneratedSite;
+  dir: string;
+  /** The hash of each generated file, when there is a cache to key pages by them. */
+  hashes: Map<string, string> | undefined;
+}
+
+function openCache({ root, base, cacheRoot }: BuildOptions, log: BuildRun['log']): BuildCache | undefined {
+  if (!cacheRoot) return undefined;
+  const cache = openBuildCache(cacheRoot, `${root}\0${base ?? ''}`, engineRoot);
+  if (!cache) log('another build is using the cache: building without it');
+  return cache;
+}
+
+/**
+ * Most rebuilds keep the last bundles: their renderer loads on another thread meanwhile, from
+ * this build's folder, where the engine's node_modules resolve (a cache may live elsewhere).
+ */
+function startLastRenderer(cache: BuildCache | undefined, serverDir: string): PageRenderer | undefined {
+  const lastServerDir = cache?.lastServerDir();
+  if (!lastServerDir) return undefined;
+  fs.cpSync(lastServerDir, serverDir, { recursive: true });
+  return renderWorker(path.join(serverDir, 'render-worker.js'));
+}
+
+function generateData(run: BuildRun): GeneratedData {
+  const { options, held } = run;
+  const cache = held.cache;
+  const dir = cache?.generatedDir ?? path.join(run.work, 'generated');
+  const site = generate({
+    root: options.root,
+    ...(options.base ? { base: options.base } : {}),
+    ...(cache ? { cache: cache.state.compile, searchCache: cache.state.search } : {}),
+  });
+  cache?.writeState();
+  const hashes = cache?.takeGeneratedHashes();
+  writeGenerated(site, dir, hashes);
+  if (hashes) cache!.keepGeneratedHashes(hashes);
+  run.log(`generated ${site.pages.length} pages in ${Date.now() - run.started} ms`);
+  return { site, dir, hashes };
+}
+
+/** Everything the bundles are made from: the engine, the data they import, the site's public/. */
+function bundleKeyOf(cache: BuildCache | undefined, generatedDir: string, root: string): string {
+  return cache
+    ? sha256(
+        cache.state.engine,
+        fs.readFileSync(path.join(generatedDir, GENERATED_FILES.siteData), 'utf8'),
+        fs.readFileSync(path.join(generatedDir, GENERATED_FILES.pageTable), 'utf8'),
+        treeFingerprint(root, ['public']),
+      )
+    : '';
+}
+
+/** Puts the client and server bundles in the build's folder, reused or built; returns their key. */
+async function makeBundles(run: BuildRun, data: GeneratedData): Promise<string> {
+  const { held, clientDir, serverDir } = run;
+  const bundleKey = bundleKeyOf(held.cache, data.dir, run.options.root);
+  const kept = held.cache?.bundle(bundleKey);
+  if (kept) {
+    // Copied, not linked: the home page replaces index.html, the template, in place. The server
+    // bundle is in place already.
+    fs.cpSync(kept.clientDir, clientDir, { recursive: true });
+    run.log(`reused the client and server bundles at ${Date.now() - run.started} ms`);
+    return bundleKey;
+  }
+  // The renderer started early runs the last server bundle, which this build replaces.
+  await held.renderer?.stop();
+  held.renderer = undefined;
+  await bundle(data.dir, clientDir, serverDir, data.site.siteData, run.options.root);
+  held.cache?.keepBundle(bundleKey, clientDir, serverDir);
+  run.log(`bundled client and server renderer at ${Date.now() - run.started} ms`);
+  return bundleKey;
+}
+
+/**
+ * Loaded from this build's own folder, so a process that builds twice never gets the first
+ * build's module back from the import cache.
+ */
+async function loadServerRenderer(serverDir: string): Promise<PageRenderer> {
+  const serverEntry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+  return { render: async (pathname, page) => serverEntry.render(pathname, page), stop: async () => {} };
+}
+
+export function urlContextOf(siteData: SiteData): UrlContext {
+  return {
+    siteUrl: siteData.siteUrl,
+    base: siteData.base,
+    cleanUrls: siteData.cleanUrls,
+    locale: {
+      langs: siteData.locales.map((l) => l.lang),
+      defaultLang: siteData.lang,
+      versions: siteData.multiVersion.versions,
+      defaultVersion: siteData.multiVersion.default,
+    },
+  };
+}
+
+/**
+ * The policy for the `_headers` file and the one each page carries in a meta tag: both allow the
+ * template's inline scripts by hash, and the remote search API when the site has one.
+ */
+export function securityPolicies(template: string, siteData: SiteData): { csp: string; cspMeta: string } {
+  const apiUrl = siteData.themeConfig.search.apiUrl;
+  const apiOrigin = apiUrl ? [new URL(apiUrl, siteData.siteUrl).origin] : [];
+  const scriptHashes = inlineScriptHashes(template);
+  return {
+    csp: contentSecurityPolicy(scriptHashes, apiOrigin),
+    cspMeta: contentSecurityPolicy(scriptHashes, apiOrigin, true),
+  };
+}
+
+/** What writing the pages of a build shares. */
+interface PageWriter {
+  site: GeneratedSite;
+  clientDir: string;
+  cache: BuildCache | undefined;
+  pool: CompressionPool;
+  render: PageRenderer['render'];
+  template: string;
+  urls: UrlContext;
+  policies: { csp: string; cspMeta: string };
+  /** Every page's content, to find a page's twins by route path. */
+  contents: PageContent[];
+  /** What every page's render key starts from (see `renderKeyOf`). */
+  renderBase: string;
+  /** The hash of each page's content file, as writeGenerated wrote it. */
+  contentHash: Map<PageContent, string>;
+  /** The render keys this build used: the HTML store keeps only these. */
+  usedHtml: Set<string>;
+}
+
+function pageWriter(
+  run: BuildRun,
+  data: GeneratedData,
+  bundleKey: string,
+  renderer: PageRenderer,
+  pool: CompressionPool,
+): PageWriter {
+  const { site, hashes } = data;
+  const cache = run.held.cache;
+  const template = lowerScriptPriority(fs.readFileSync(path.join(run.clientDir, 'index.html'), 'utf8'));
+  return {
+    site,
+    clientDir: run.clientDir,
+    cache,
+    pool,
+    render: renderer.render,
+    template,
+    urls: urlContextOf(site.siteData),
+    policies: securityPolicies(template, site.siteData),
+    contents: site.pages.map((p) => p.content),
+    // A page's HTML is made from the bundles (renderer, template, site data), the page and its
+    // twins in other languages (seoHead); nothing else.
+    renderBase: cache ? sha256(bundleKey, JSON.stringify(site.siteData)) : '',
+    contentHash: new Map(hashes ? site.pages.map((p) => [p.content, hashes.get(pageContentFile(p.route.chunk))!]) : []),
+    usedHtml: new Set<string>(),
+  };
+}
+
+async function renderPageHtml(
+  w: PageWriter,
+  pathname: string,
+  page: PageContent | null,
+  twins: PageContent[],
+): Promise<string> {
+  const rendered = await w.render(pathname, page);
+  const extraHead = [
+    `<meta http-equiv="Content-Security-Policy" content="${w.policies.cspMeta}" />`,
+    ...seoHead(page, twins, w.site.siteData, w.urls, rendered.head.title),
+  ];
+  // Nothing but the stylesheet downloads before the first paint: the entry fetches the app and
+  // this file once the page is on screen.
+  const contentUrl = rendered.chunk ? withBase(pageContentPath(rendered.chunk), w.site.siteData.base) : null;
+  // Without SSG the page keeps its head (title, description, SEO tags) and the browser renders the body.
+  const appHtml = w.site.siteData.ssg ? rendered.appHtml : null;
+  return renderHtmlPage({ template: w.template, appHtml, head: rendered.head, extraHead, contentUrl });
+}
+
+/** The key of a page's HTML in the store: the file, its URL, and the content of the page and its twins. */
+function renderKeyOf(w: PageWriter, pathname: string, file: string, page: PageContent | null, twins: PageContent[]) {
+  if (!w.cache) return '';
+  return sha256(w.renderBase, pathname, file, ...[page, ...twins].map((c) => (c ? w.contentHash.get(c)! : '')));
+}
+
+/** Writes one HTML file, from the HTML store when the same inputs made it before. */
+async function writePage(w: PageWriter, pathname: string, file: string, page: PageContent | null): Promise<void> {
+  const target = path.join(w.clientDir, file);
+  // index.html is the template until the home page replaces it.
+  fs.rmSync(target, { force: true });
+  const twins = page ? w.contents.filter((p) => p.routePath === page.routePath) : [];
+  const key = renderKeyOf(w, pathname, file, page, twins);
+  const stored = w.cache ? path.join(w.cache.htmlDir, `${key}.html`) : '';
+  w.usedHtml.add(key);
+  if (w.cache && fs.existsSync(stored)) {
+    linkFile(stored, target);
+    w.pool.add(target);
+    return;
+  }
+  const html = await renderPageHtml(w, pathname, page, twins);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, html);
+  if (w.cache) linkFile(target, stored);
+  w.pool.add(target, html);
+}
+
+/** Fills the client folder: static data, every page and 404.html, the extras; all compressed. */
+async function writeClient(w: PageWriter, generatedDir: string): Promise<number> {
+  const { clientDir, pool, site } = w;
+  linkTree(path.join(generatedDir, 'static'), path.join(clientDir, 'static'));
+  // Bundles, search indexes and each page as it is rendered compress on worker threads while
+  // this thread renders (not the HTML on disk now: index.html is the template until the home
+  // page overwrites it).
+  pool.addTree(clientDir, (f) => !f.endsWith('.html') && !f.startsWith('.vite'));
+  for (const { route, content } of site.pages) await writePage(w, route.path, routePathToHtmlFile(route.path), content);
+  await writePage(w, '/404', '404.html', null);
+  writeExtras(site, clientDir, w.urls, w.policies.csp);
+  fs.rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
+  pool.addTree(clientDir);
+  return pool.close();
+}
+
+/** Keeps what this build used in the cache's stores, drops the rest, and saves its state. */
+async function saveCache(cache: BuildCache, usedHtml: Set<string>, pool: CompressionPool): Promise<void> {
+  pruneStore(cache.htmlDir, usedHtml);
+  pruneStore(cache.compressedDir, new Set([...pool.storedHashes, 'key']));
+  await cache.save();
+}
+
+async function release(held: Held, work: string): Promise<void> {
+  await held.renderer?.stop();
+  await held.compression?.stop();
+  held.cache?.release();
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
 export async function buildSite(options: BuildOptions): Promise<{ pages: number; outDir: string }> {
   const root = options.root;
   const log = options.log ?? (() => {});
@@ -70,157 +326,42 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
   // Under the engine, so the server bundle resolves the engine's node_modules.
   removeAbandonedWork(path.join(engineRoot, '.cache'));
   const work = path.join(engineRoot, '.cache', `build-${process.pid}-${Date.now()}`);
-  const clientDir = path.join(work, 'client');
-  let compression: CompressionPool | undefined;
-  let cache: BuildCache | undefined;
-  let renderer: PageRenderer | undefined;
-  if (options.cacheRoot) {
-    cache = openBuildCache(options.cacheRoot, `${root}\0${options.base ?? ''}`, engineRoot);
-    if (!cache) log('another build is using the cache: building without it');
-  }
+  const held: Held = { cache: openCache(options, log) };
+  const run: BuildRun = {
+    options,
+    log,
+    started,
+    work,
+    clientDir: path.join(work, 'client'),
+    serverDir: path.join(work, 'server'),
+    held,
+  };
   try {
-    // Most rebuilds keep the last bundles: their renderer loads on another thread meanwhile, from
-    // this build's folder, where the engine's node_modules resolve (a cache may live elsewhere).
-    const serverDir = path.join(work, 'server');
-    const lastServerDir = cache?.lastServerDir();
-    if (lastServerDir) {
-      fs.cpSync(lastServerDir, serverDir, { recursive: true });
-      renderer = renderWorker(path.join(serverDir, 'render-worker.js'));
-    }
-    const generatedDir = cache?.generatedDir ?? path.join(work, 'generated');
-    const site = generate({
-      root,
-      ...(options.base ? { base: options.base } : {}),
-      ...(cache ? { cache: cache.state.compile, searchCache: cache.state.search } : {}),
-    });
-    cache?.writeState();
-    const generatedHashes = cache?.takeGeneratedHashes();
-    writeGenerated(site, generatedDir, generatedHashes);
-    if (generatedHashes) cache!.keepGeneratedHashes(generatedHashes);
-    log(`generated ${site.pages.length} pages in ${Date.now() - started} ms`);
-    const base = site.siteData.base;
-
-    // Everything the bundles are made from: the engine, the data they import, the site's public/.
-    const bundleKey = cache
-      ? sha256(
-          cache.state.engine,
-          fs.readFileSync(path.join(generatedDir, GENERATED_FILES.siteData), 'utf8'),
-          fs.readFileSync(path.join(generatedDir, GENERATED_FILES.pageTable), 'utf8'),
-          treeFingerprint(root, ['public']),
-        )
-      : '';
-    const kept = cache?.bundle(bundleKey);
-    if (kept) {
-      // Copied, not linked: the home page replaces index.html, the template, in place. The server
-      // bundle is in place already.
-      fs.cpSync(kept.clientDir, clientDir, { recursive: true });
-      log(`reused the client and server bundles at ${Date.now() - started} ms`);
-    } else {
-      await renderer?.stop();
-      renderer = undefined;
-      await bundle(generatedDir, clientDir, serverDir, site.siteData, root);
-      cache?.keepBundle(bundleKey, clientDir, serverDir);
-      log(`bundled client and server renderer at ${Date.now() - started} ms`);
-    }
-
+    held.renderer = startLastRenderer(held.cache, run.serverDir);
+    const data = generateData(run);
+    const bundleKey = await makeBundles(run, data);
     // Started before the server renderer loads, so the workers are up when the first files come.
-    const pool = (compression = compressionPool(path.join(serverDir, 'compress-worker.js'), 2, cache?.compressedDir));
-    if (!renderer) {
-      // Loaded from this build's own folder, so a process that builds twice never gets the first
-      // build's module back from the import cache.
-      const serverEntry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
-      renderer = { render: async (pathname, page) => serverEntry.render(pathname, page), stop: async () => {} };
-    }
-    const render = renderer.render;
-    const template = lowerScriptPriority(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
-    const urls: UrlContext = {
-      siteUrl: site.siteData.siteUrl,
-      base,
-      cleanUrls: site.siteData.cleanUrls,
-      locale: {
-        langs: site.siteData.locales.map((l) => l.lang),
-        defaultLang: site.siteData.lang,
-        versions: site.siteData.multiVersion.versions,
-        defaultVersion: site.siteData.multiVersion.default,
-      },
-    };
-    const apiOrigin = site.siteData.themeConfig.search.apiUrl
-      ? [new URL(site.siteData.themeConfig.search.apiUrl, site.siteData.siteUrl).origin]
-      : [];
-    const scriptHashes = inlineScriptHashes(template);
-    const csp = contentSecurityPolicy(scriptHashes, apiOrigin);
-    const cspMeta = contentSecurityPolicy(scriptHashes, apiOrigin, true);
-
-    const contents = site.pages.map((p) => p.content);
-    // A page's HTML is made from the bundles (renderer, template, site data), the page and its
-    // twins in other languages (seoHead); nothing else.
-    const renderBase = cache ? sha256(bundleKey, JSON.stringify(site.siteData)) : '';
-    // The hash of each page's content file, as writeGenerated wrote it.
-    const contentHash = new Map(
-      generatedHashes ? site.pages.map((p) => [p.content, generatedHashes.get(pageContentFile(p.route.chunk))!]) : [],
-    );
-    const usedHtml = new Set<string>();
-    const renderTo = async (pathname: string, file: string, page: PageContent | null) => {
-      const target = path.join(clientDir, file);
-      // index.html is the template until the home page replaces it.
-      fs.rmSync(target, { force: true });
-      const twins = page ? contents.filter((p) => p.routePath === page.routePath) : [];
-      const key = cache
-        ? sha256(renderBase, pathname, file, ...[page, ...twins].map((c) => (c ? contentHash.get(c)! : '')))
-        : '';
-      const stored = cache ? path.join(cache.htmlDir, `${key}.html`) : '';
-      usedHtml.add(key);
-      if (cache && fs.existsSync(stored)) {
-        linkFile(stored, target);
-        pool.add(target);
-        return;
-      }
-      const rendered = await render(pathname, page);
-      const extraHead = [
-        `<meta http-equiv="Content-Security-Policy" content="${cspMeta}" />`,
-        ...seoHead(page, twins, site.siteData, urls, rendered.head.title),
-      ];
-      // Nothing but the stylesheet downloads before the first paint: the entry fetches the app and
-      // this file once the page is on screen.
-      const contentUrl = rendered.chunk ? withBase(pageContentPath(rendered.chunk), base) : null;
-      // Without SSG the page keeps its head (title, description, SEO tags) and the browser renders the body.
-      const appHtml = site.siteData.ssg ? rendered.appHtml : null;
-      const html = renderHtmlPage({ template, appHtml, head: rendered.head, extraHead, contentUrl });
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, html);
-      if (cache) linkFile(target, stored);
-      pool.add(target, html);
-    };
-    linkTree(path.join(generatedDir, 'static'), path.join(clientDir, 'static'));
-    // Bundles, search indexes and each page as it is rendered compress on worker threads while
-    // this thread renders (not the HTML on disk now: index.html is the template until the home
-    // page overwrites it).
-    pool.addTree(clientDir, (f) => !f.endsWith('.html') && !f.startsWith('.vite'));
-    for (const { route, content } of site.pages) await renderTo(route.path, routePathToHtmlFile(route.path), content);
-    await renderTo('/404', '404.html', null);
-    writeExtras(site, clientDir, urls, csp);
-    fs.rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
-    pool.addTree(clientDir);
-    const compressed = await pool.close();
-    compression = undefined;
+    const pool = (held.compression = compressionPool(
+      path.join(run.serverDir, 'compress-worker.js'),
+      2,
+      held.cache?.compressedDir,
+    ));
+    held.renderer ??= await loadServerRenderer(run.serverDir);
+    const writer = pageWriter(run, data, bundleKey, held.renderer, pool);
+    const compressed = await writeClient(writer, data.dir);
+    held.compression = undefined;
     log(`wrote .br and .gz beside ${compressed} text files at ${Date.now() - started} ms`);
-    fs.writeFileSync(path.join(clientDir, STAMP_FILE), inputFingerprint(root, options.base ?? ''));
-    swapDirectory(clientDir, outDir);
-    if (cache) {
-      pruneStore(cache.htmlDir, usedHtml);
-      pruneStore(cache.compressedDir, new Set([...pool.storedHashes, 'key']));
-      await cache.save();
-      cache = undefined;
+    fs.writeFileSync(path.join(run.clientDir, STAMP_FILE), inputFingerprint(root, options.base ?? ''));
+    swapDirectory(run.clientDir, outDir);
+    if (held.cache) {
+      await saveCache(held.cache, writer.usedHtml, pool);
+      held.cache = undefined;
     }
-    log(
-      `wrote ${site.pages.length + 1} HTML files to ${path.relative(root, outDir) || '.'} in ${Date.now() - started} ms`,
-    );
-    return { pages: site.pages.length, outDir };
+    const pages = data.site.pages.length;
+    log(`wrote ${pages + 1} HTML files to ${path.relative(root, outDir) || '.'} in ${Date.now() - started} ms`);
+    return { pages, outDir };
   } finally {
-    await renderer?.stop();
-    await compression?.stop();
-    cache?.release();
-    fs.rmSync(work, { recursive: true, force: true });
+    await release(held, work);
   }
 }
 

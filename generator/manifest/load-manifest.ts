@@ -30,7 +30,7 @@ export interface Manifest {
   products: ProductsManifest;
 }
 
-interface Loaded<T> {
+export interface Loaded<T> {
   value: T | undefined;
   problems: Problem[];
 }
@@ -103,24 +103,48 @@ function sidebarLocalizedProblems(items: SidebarItemManifest[], at: string, lang
   });
 }
 
-/** Loads `manifest/` under `root`; throws a ValidationError listing every problem. */
-export function loadManifest(manifestDir: string): Manifest {
-  const site = loadFile(manifestDir, 'site.json', schemaEntries.site.schema);
-  const locales = loadFile(manifestDir, 'locales.json', schemaEntries.locales.schema);
-  const nav = loadFile(manifestDir, 'nav.json', schemaEntries.nav.schema);
-  const sidebars = loadFile(manifestDir, 'sidebars.json', schemaEntries.sidebars.schema);
-  const feeds = loadFile(manifestDir, 'feeds.json', schemaEntries.feeds.schema);
-  const products = loadFile(manifestDir, 'products.json', schemaEntries.products.schema);
-  const problems = [site, locales, nav, sidebars, feeds, products].flatMap((l) => l.problems);
+/** Every manifest file but the UI strings, each read and validated on its own. */
+export interface ManifestFiles {
+  site: Loaded<SiteManifest>;
+  locales: Loaded<LocalesManifest>;
+  nav: Loaded<NavManifest>;
+  sidebars: Loaded<SidebarsManifest>;
+  feeds: Loaded<FeedsManifest>;
+  products: Loaded<ProductsManifest>;
+}
 
-  const langs = locales.value?.locales.map((l) => l.lang) ?? [];
+function loadManifestFiles(manifestDir: string): ManifestFiles {
+  return {
+    site: loadFile(manifestDir, 'site.json', schemaEntries.site.schema),
+    locales: loadFile(manifestDir, 'locales.json', schemaEntries.locales.schema),
+    nav: loadFile(manifestDir, 'nav.json', schemaEntries.nav.schema),
+    sidebars: loadFile(manifestDir, 'sidebars.json', schemaEntries.sidebars.schema),
+    feeds: loadFile(manifestDir, 'feeds.json', schemaEntries.feeds.schema),
+    products: loadFile(manifestDir, 'products.json', schemaEntries.products.schema),
+  };
+}
+
+/** The UI strings of each language `locales.json` lists, the ones that load. */
+function loadStrings(
+  manifestDir: string,
+  langs: string[],
+): { strings: Record<string, UiStrings>; problems: Problem[] } {
   const strings: Record<string, UiStrings> = {};
+  const problems: Problem[] = [];
   for (const lang of langs) {
     const loaded = loadFile(manifestDir, `strings/${lang}.json`, schemaEntries.strings.schema);
     problems.push(...loaded.problems);
     if (loaded.value) strings[lang] = loaded.value;
   }
+  return { strings, problems };
+}
 
+/** The language list itself: the default language is one of them, and none is listed twice. */
+export function languageListProblems(
+  { site, locales }: Pick<ManifestFiles, 'site' | 'locales'>,
+  langs: string[],
+): Problem[] {
+  const problems: Problem[] = [];
   if (site.value && locales.value && !langs.includes(site.value.lang)) {
     problems.push({
       file: 'manifest/site.json',
@@ -130,24 +154,39 @@ export function loadManifest(manifestDir: string): Manifest {
   }
   if (new Set(langs).size !== langs.length)
     problems.push({ file: 'manifest/locales.json', path: 'locales', message: 'a language is listed twice' });
-  if (langs.length) {
-    if (site.value)
-      problems.push(
-        ...localizedProblems(
-          'manifest/site.json',
-          'themeConfig.footer.message',
-          site.value.themeConfig.footer.message,
-          langs,
-        ),
-      );
-    nav.value?.items.forEach((item, i) =>
-      problems.push(...localizedProblems('manifest/nav.json', `items.${i}.text`, item.text, langs)),
+  return problems;
+}
+
+/** Every text shown in more than one language has exactly the listed languages. */
+export function localizedTextProblems(
+  { site, nav, sidebars }: Pick<ManifestFiles, 'site' | 'nav' | 'sidebars'>,
+  langs: string[],
+): Problem[] {
+  // Without a language list (locales.json failed) every text would look wrong; that file's own
+  // problem is the one to fix.
+  if (!langs.length) return [];
+  const problems: Problem[] = [];
+  if (site.value)
+    problems.push(
+      ...localizedProblems(
+        'manifest/site.json',
+        'themeConfig.footer.message',
+        site.value.themeConfig.footer.message,
+        langs,
+      ),
     );
-    for (const [prefix, items] of Object.entries(sidebars.value?.sidebars ?? {})) {
-      problems.push(...sidebarLocalizedProblems(items, `sidebars.${prefix}`, langs));
-    }
+  nav.value?.items.forEach((item, i) =>
+    problems.push(...localizedProblems('manifest/nav.json', `items.${i}.text`, item.text, langs)),
+  );
+  for (const [prefix, items] of Object.entries(sidebars.value?.sidebars ?? {})) {
+    problems.push(...sidebarLocalizedProblems(items, `sidebars.${prefix}`, langs));
   }
-  locales.value?.locales.forEach((locale, i) => {
+  return problems;
+}
+
+export function languageTagProblems(locales: LocalesManifest | undefined): Problem[] {
+  const problems: Problem[] = [];
+  locales?.locales.forEach((locale, i) => {
     for (const key of ['htmlLang', 'dateLocale', 'feedLanguage'] as const) {
       if (!isLanguageTag(locale[key]))
         problems.push({
@@ -157,29 +196,59 @@ export function loadManifest(manifestDir: string): Manifest {
         });
     }
   });
-  if (langs.length) {
-    feeds.value?.feeds.forEach((feed, i) => {
-      if (!langs.includes(feed.lang))
-        problems.push({
-          file: 'manifest/feeds.json',
-          path: `feeds.${i}.lang`,
-          message: `unknown language ${feed.lang} (locales are ${langs.join(', ')})`,
-        });
-    });
-    if (products.value && !langs.includes(products.value.lang)) {
-      problems.push({
-        file: 'manifest/products.json',
-        path: 'lang',
-        message: `unknown language ${products.value.lang} (locales are ${langs.join(', ')})`,
-      });
-    }
-  }
-  const feedIds = feeds.value?.feeds.map((f) => f.id) ?? [];
-  feedIds.forEach((id, i) => {
-    if (feedIds.indexOf(id) !== i)
-      problems.push({ file: 'manifest/feeds.json', path: `feeds.${i}.id`, message: `feed id "${id}" is used twice` });
-  });
+  return problems;
+}
 
+/** Feeds and products name a language of the list. */
+export function languageReferenceProblems(
+  { feeds, products }: Pick<ManifestFiles, 'feeds' | 'products'>,
+  langs: string[],
+): Problem[] {
+  if (!langs.length) return [];
+  const problems: Problem[] = [];
+  feeds.value?.feeds.forEach((feed, i) => {
+    if (!langs.includes(feed.lang))
+      problems.push({
+        file: 'manifest/feeds.json',
+        path: `feeds.${i}.lang`,
+        message: `unknown language ${feed.lang} (locales are ${langs.join(', ')})`,
+      });
+  });
+  if (products.value && !langs.includes(products.value.lang)) {
+    problems.push({
+      file: 'manifest/products.json',
+      path: 'lang',
+      message: `unknown language ${products.value.lang} (locales are ${langs.join(', ')})`,
+    });
+  }
+  return problems;
+}
+
+/** Pages name feeds by id (`link-rss`), so an id names one feed. */
+export function feedIdProblems(feeds: FeedsManifest | undefined): Problem[] {
+  const feedIds = feeds?.feeds.map((f) => f.id) ?? [];
+  return feedIds.flatMap((id, i) =>
+    feedIds.indexOf(id) !== i
+      ? [{ file: 'manifest/feeds.json', path: `feeds.${i}.id`, message: `feed id "${id}" is used twice` }]
+      : [],
+  );
+}
+
+/** Loads `manifest/` under `root`; throws a ValidationError listing every problem. */
+export function loadManifest(manifestDir: string): Manifest {
+  const files = loadManifestFiles(manifestDir);
+  const { site, locales, nav, sidebars, feeds, products } = files;
+  const langs = locales.value?.locales.map((l) => l.lang) ?? [];
+  const { strings, problems: stringProblems } = loadStrings(manifestDir, langs);
+  const problems = [
+    ...[site, locales, nav, sidebars, feeds, products].flatMap((l) => l.problems),
+    ...stringProblems,
+    ...languageListProblems(files, langs),
+    ...localizedTextProblems(files, langs),
+    ...languageTagProblems(locales.value),
+    ...languageReferenceProblems(files, langs),
+    ...feedIdProblems(feeds.value),
+  ];
   if (
     problems.length ||
     !site.value ||

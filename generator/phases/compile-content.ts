@@ -1,0 +1,74 @@
+/** The first phase of `generate()`: every Markdown file under content/ becomes a compiled page. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type MarkdownIt from 'markdown-it';
+import type { Manifest } from '../manifest/load-manifest.ts';
+import { scanContent, type SourceFile } from '../content/scan.ts';
+import { compilePage, type CompileCache, type CompileContext, type CompiledPage } from '../content/compile-page.ts';
+import { createMarkdown } from '../markdown/create-markdown.ts';
+import { contentPathToRoutePath } from '../../common/routes.ts';
+
+/** What compiling one language's pages needs besides the page itself. */
+function compileContext(
+  manifest: Manifest,
+  lang: string,
+  contentDir: string,
+  md: MarkdownIt,
+  cache: CompileCache | undefined,
+): CompileContext {
+  const { site } = manifest;
+  return {
+    md,
+    ...(cache ? { cache } : {}),
+    defaultLang: site.lang,
+    base: site.base,
+    options: {
+      cleanUrls: site.route.cleanUrls,
+      showLineNumbers: site.markdown.showLineNumbers,
+      defaultWrapCode: site.markdown.defaultWrapCode,
+    },
+    strings: manifest.strings[lang]!,
+    includes: {
+      read: (rel) => {
+        const file = path.join(contentDir, lang, rel);
+        return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+      },
+      displayName: (rel) => `content/${lang}/${rel}`,
+    },
+  };
+}
+
+const relativePathOf = (source: SourceFile) => `${source.lang}/${source.contentPath}.md`;
+
+function compileSource(source: SourceFile, context: CompileContext): CompiledPage {
+  const relativePath = relativePathOf(source);
+  return compilePage(
+    {
+      lang: source.lang,
+      contentPath: source.contentPath,
+      relativePath,
+      routePath: contentPathToRoutePath(source.contentPath),
+      source: fs.readFileSync(source.absolutePath, 'utf8'),
+      displayFile: `content/${relativePath}`,
+    },
+    context,
+  );
+}
+
+/**
+ * Compiles the pages of every language under `root`/content, in scan order. Problems stay on
+ * each page (`CompiledPage.problems`) for `generate()` to gather.
+ */
+export function compileContent(root: string, manifest: Manifest, cache?: CompileCache): CompiledPage[] {
+  const contentDir = path.join(root, 'content');
+  const langs = manifest.locales.map((l) => l.lang);
+  const md = createMarkdown();
+  const sources = scanContent(contentDir, langs, manifest.site.route.exclude);
+  const compiled = sources.map((source) =>
+    compileSource(source, compileContext(manifest, source.lang, contentDir, md, cache)),
+  );
+  // Pages whose files are gone (renamed, deleted) leave the cache, so it does not grow with every rename.
+  const displayFiles = new Set(sources.map((source) => `content/${relativePathOf(source)}`));
+  if (cache) for (const file of cache.keys()) if (!displayFiles.has(file)) cache.delete(file);
+  return compiled;
+}
