@@ -48,6 +48,7 @@ export default defineConfig({
             'tests/properties/**/*.test.ts',
             'tests/fixtures/**/*.test.ts',
             'tests/content/**/*.test.ts',
+            'tests/tooling/**/*.test.ts',
           ],
           testTimeout: 60_000,
         },

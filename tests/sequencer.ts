@@ -8,7 +8,7 @@
  * So the browser files carry their cost here: the seconds each took in a clean-clone `npm test`
  * (two workers, at 72d7130), keyed by project and file. Only the order they give matters, so the
  * figures need no update for small changes; a browser file missing from the table fails
- * tests/unit/sequencer.test.ts, so a new file gets its figure when it lands.
+ * tests/tooling/sequencer.test.ts, so a new file gets its figure when it lands.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
