@@ -20,17 +20,30 @@ export function buildLinkTargets(pages: CompiledPage[], assets: Iterable<string>
   };
 }
 
-/** Splits `/config/server/port#default-value` into route path and fragment. */
-export function splitHref(href: string): { routePath: string; fragment: string } {
+/**
+ * Splits `/config/server/port#default-value` into route path and fragment. A fragment whose
+ * percent escapes are not UTF-8 (`#%E0`) stays as written and is flagged `malformed`.
+ */
+export function splitHref(href: string): { routePath: string; fragment: string; malformed: boolean } {
   const [pathPart = '', fragment = ''] = href.split('#', 2);
-  return { routePath: pathPart ? normalizeRoutePath(pathPart) : '', fragment: decodeURIComponent(fragment) };
+  const routePath = pathPart ? normalizeRoutePath(pathPart) : '';
+  try {
+    return { routePath, fragment: decodeURIComponent(fragment), malformed: false };
+  } catch (error) {
+    if (!(error instanceof URIError)) throw error;
+    return { routePath, fragment, malformed: true };
+  }
 }
 
 export function checkPageLinks(page: CompiledPage, targets: LinkTargets): Problem[] {
   const problems: Problem[] = [];
   for (const link of page.links) {
-    const { routePath, fragment } = splitHref(link.href);
+    const { routePath, fragment, malformed } = splitHref(link.href);
     const at = { file: link.origin.file, path: '', line: link.origin.line };
+    if (malformed) {
+      problems.push({ ...at, message: `link "${link.href}" holds a malformed percent escape (not UTF-8)` });
+      continue;
+    }
     if (!routePath) {
       if (fragment && !page.ids.includes(fragment))
         problems.push({ ...at, message: `link "${link.href}": no heading with id "${fragment}" on this page` });

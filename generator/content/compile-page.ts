@@ -24,6 +24,8 @@ export interface CompiledPage {
   /** What the page states under its summary (a config option's type and default). */
   facts: PageFact[];
   frontmatter: Frontmatter;
+  /** File lines of the front matter's values (`SplitPage.lines`), for problems found later. */
+  frontmatterLines?: Record<string, number>;
   toc: TocEntry[];
   html: string;
   /** Plain text of the body, for search. */
@@ -114,6 +116,7 @@ export function compilePage(
     description: fm.description ?? env.description,
     facts: env.facts,
     frontmatter: fm,
+    frontmatterLines: split.lines,
     toc,
     html,
     text,

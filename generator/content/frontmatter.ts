@@ -13,12 +13,30 @@ export interface SplitPage {
   /** Number of lines the front matter block takes, so body lines map back to the file. */
   bodyLineOffset: number;
   problems: Problem[];
+  /**
+   * 1-based file line of each top-level key's value (`link-rss`) and of each item of a list value
+   * (`link-rss.1`), for problems found after validation.
+   */
+  lines: Record<string, number>;
+}
+
+function valueLines(value: Record<string, unknown>, lineOf: (path: readonly PropertyKey[]) => number | undefined) {
+  const lines: Record<string, number> = {};
+  const note = (key: string, path: PropertyKey[]) => {
+    const line = lineOf(path);
+    if (line !== undefined) lines[key] = line;
+  };
+  for (const [key, item] of Object.entries(value)) {
+    note(key, [key]);
+    if (Array.isArray(item)) item.forEach((_, i) => note(`${key}.${i}`, [key, i]));
+  }
+  return lines;
 }
 
 export function splitFrontmatter(file: string, source: string): SplitPage {
   const text = source.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
   const match = /^---\n([\s\S]*?)\n?---[ \t]*(?:\n|$)/.exec(text);
-  if (!match) return { frontmatter: {}, body: text, bodyLineOffset: 0, problems: [] };
+  if (!match) return { frontmatter: {}, body: text, bodyLineOffset: 0, problems: [], lines: {} };
   const yamlText = match[1]!;
   const bodyLineOffset = match[0].split('\n').length - 1;
   const body = text.slice(match[0].length);
@@ -28,6 +46,7 @@ export function splitFrontmatter(file: string, source: string): SplitPage {
       frontmatter: {},
       body,
       bodyLineOffset,
+      lines: {},
       problems: parsed.syntaxErrors.map((e) => ({
         file,
         path: '',
@@ -43,11 +62,13 @@ export function splitFrontmatter(file: string, source: string): SplitPage {
       frontmatter: {},
       body,
       bodyLineOffset,
+      lines: {},
       problems: issuesToProblems(file, result.error.issues, value, parsed.lineOf).map((p) => ({
         ...p,
         message: `front matter: ${p.message}`,
       })),
     };
   }
-  return { frontmatter: result.data, body, bodyLineOffset, problems: [] };
+  const lines = valueLines(result.data as Record<string, unknown>, parsed.lineOf);
+  return { frontmatter: result.data, body, bodyLineOffset, problems: [], lines };
 }

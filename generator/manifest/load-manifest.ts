@@ -19,6 +19,7 @@ import type {
 } from '../../schemas/types.ts';
 import { issuesToProblems, ValidationError, type Problem } from '../../schemas/format-issues.ts';
 import { parseWithLines } from '../parse/source-map.ts';
+import { jsonErrorOffset } from '../parse/json-offset.ts';
 
 export interface Manifest {
   site: SiteManifest;
@@ -35,18 +36,32 @@ export interface Loaded<T> {
   problems: Problem[];
 }
 
+/** 1-based line and column where JSON.parse stopped: V8's "at position N", else our own scan's offset. */
+function jsonErrorPosition(text: string, message: string): { line: number; column: number } | undefined {
+  const match = /at position (\d+)/.exec(message);
+  const offset = match ? Number(match[1]) : jsonErrorOffset(text);
+  if (offset === undefined) return undefined;
+  const before = text.slice(0, offset);
+  const lines = before.split('\n');
+  return { line: lines.length, column: lines[lines.length - 1]!.length + 1 };
+}
+
 /** Parses one JSON manifest file and validates it; `display` is the name used in messages. */
 export function validateManifestText<T>(display: string, text: string, schema: z.ZodType<T>): Loaded<T> {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    const parsed = parseWithLines(text);
-    const line = parsed.syntaxErrors[0]?.line;
+    const message = (error as Error).message;
+    // Where JSON stops: V8's offset or our scan's (YAML accepts a trailing comma), else YAML's line.
+    const where = jsonErrorPosition(text, message);
+    const line = where?.line ?? parseWithLines(text).syntaxErrors[0]?.line;
+    const detail =
+      where && !/\(line \d+ column \d+\)/.test(message) ? ` (line ${where.line} column ${where.column})` : '';
     return {
       value: undefined,
       problems: [
-        { file: display, path: '', ...(line ? { line } : {}), message: `not valid JSON: ${(error as Error).message}` },
+        { file: display, path: '', ...(line ? { line } : {}), message: `not valid JSON: ${message}${detail}` },
       ],
     };
   }

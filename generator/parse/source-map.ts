@@ -2,7 +2,7 @@
  * Finds the line of a value inside a YAML or JSON text (JSON is YAML), so a validation problem
  * can say where it is: `manifest/nav.json:7`.
  */
-import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
+import { LineCounter, parseDocument, isAlias, isNode, visit, type Document } from 'yaml';
 
 export interface ParsedWithLines {
   value: unknown;
@@ -29,5 +29,33 @@ export function parseWithLines(text: string, lineOffset = 0): ParsedWithLines {
     }
     return undefined;
   };
-  return { value: syntaxErrors.length ? undefined : doc.toJS(), lineOf, syntaxErrors };
+  if (syntaxErrors.length) return { value: undefined, lineOf, syntaxErrors };
+  const unresolved = unresolvedAlias(doc);
+  if (unresolved) {
+    const error = { line: counter.linePos(unresolved.offset).line + lineOffset, message: unresolved.message };
+    return { value: undefined, lineOf, syntaxErrors: [error] };
+  }
+  try {
+    return { value: doc.toJS(), lineOf, syntaxErrors };
+  } catch (error) {
+    // yaml's other refusals of a well-formed text (an alias resolving to too many nodes).
+    if (!(error instanceof ReferenceError)) throw error;
+    return { value: undefined, lineOf, syntaxErrors: [{ line: 1 + lineOffset, message: error.message }] };
+  }
+}
+
+/** The first alias (`*draft`) whose anchor is never set: yaml's toJS() would throw on it. */
+function unresolvedAlias(doc: Document): { offset: number; message: string } | undefined {
+  let found: { offset: number; message: string } | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      if (!isAlias(node) || node.resolve(doc) !== undefined) return undefined;
+      found = {
+        offset: node.range?.[0] ?? 0,
+        message: `unresolved alias "*${node.source}": no anchor "&${node.source}"`,
+      };
+      return visit.BREAK;
+    },
+  });
+  return found;
 }

@@ -51,7 +51,7 @@ export function siteLinkProblems(pages: CompiledPage[], publicDir: string): Prob
   return pages.flatMap((page) => checkPageLinks(page, targets));
 }
 
-type FeedLinkingPage = Pick<CompiledPage, 'relativePath' | 'frontmatter'>;
+type FeedLinkingPage = Pick<CompiledPage, 'relativePath' | 'frontmatter' | 'frontmatterLines'>;
 
 export interface LinkedFeeds<P extends FeedLinkingPage> {
   /** The feed ids each page's `link-rss` names, as written (one id or a list). */
@@ -72,14 +72,16 @@ export function linkedFeeds<P extends FeedLinkingPage>(pages: P[], feeds: { id: 
     const wanted = page.frontmatter['link-rss'];
     const ids = wanted === undefined ? [] : Array.isArray(wanted) ? wanted : [wanted];
     idsOf.set(page, ids);
-    for (const id of ids.filter((i) => !feedIds.has(i))) {
+    ids.forEach((id, i) => {
+      if (feedIds.has(id)) return;
+      const lines = page.frontmatterLines ?? {};
       problems.push({
         file: `content/${page.relativePath}`,
         path: 'link-rss',
-        line: 1,
+        line: (Array.isArray(wanted) ? lines[`link-rss.${i}`] : undefined) ?? lines['link-rss'] ?? 1,
         message: `unknown feed "${id}" (feeds are ${[...feedIds].join(', ')})`,
       });
-    }
+    });
   }
   return { idsOf, problems };
 }

@@ -31,23 +31,10 @@ const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20240410;
 /**
  * Defects these runs found, each pinned by an `it.fails` test in tests/unit/content-errors.test.ts.
  * Their exceptions are let through here so the fuzz keeps guarding everything else; when one is
- * fixed, its `it.fails` test turns red and its entry goes.
+ * fixed, its `it.fails` test turns red and its entry goes. None is open.
  */
-const KNOWN_CRASHES: { defect: string; matches: (error: unknown) => boolean }[] = [
-  {
-    defect: 'two h2-h4 headings with one id: markdown-it-anchor throws a plain Error',
-    matches: (e) => e instanceof Error && /^User defined `id` attribute `.*` is not unique/.test(e.message),
-  },
-  {
-    defect: 'a YAML alias without its anchor: yaml throws ReferenceError',
-    matches: (e) => e instanceof ReferenceError && e.message.startsWith('Unresolved alias'),
-  },
-  { defect: 'a link fragment with a malformed percent escape: URIError', matches: (e) => e instanceof URIError },
-  { defect: 'an include naming a folder: EISDIR', matches: (e) => (e as NodeJS.ErrnoException).code === 'EISDIR' },
-];
+const KNOWN_CRASHES: { defect: string; matches: (error: unknown) => boolean }[] = [];
 const knownCrash = (error: unknown) => KNOWN_CRASHES.some((k) => k.matches(error));
-/** The manifest's JSON syntax errors YAML accepts carry V8's offset, not a line (also pinned there). */
-const knownLineless = (p: Problem) => p.message.startsWith('not valid JSON: ') && p.line === undefined;
 
 const files = new Map<string, string>();
 /** A file of the project, read once. */
@@ -253,7 +240,6 @@ function mutate(source: string, m: PageMutation): string {
 /** Every problem names a file it can be found in and a line inside that file (or a JSON path). */
 function expectLocated(problems: readonly Problem[], linesOf: (file: string) => number | undefined): void {
   for (const p of problems) {
-    if (knownLineless(p)) continue;
     const lines = linesOf(p.file);
     expect(lines, `${p.file} is not a file of the input (${p.message})`).toBeDefined();
     if (p.line === undefined) {

@@ -85,11 +85,20 @@ describe('includes', () => {
     expect(lines(root)).toEqual([]);
   });
 
-  // Defect: generate()'s include reader checks only that the path exists, so an include naming a
-  // folder stops the build with "EISDIR: illegal operation on a directory, read" and no file.
-  it.fails('reports an include that names a folder at the line of the include', () => {
+  it('reports an include that names a folder at the line of the include', () => {
     const root = siteWith({ 'content/en/community/index.md': append('\n<!-- @include: shared -->\n') });
-    expect(lines(root)).toEqual([expect.stringMatching(/^content\/en\/community\/index\.md:5: /)]);
+    expect(lines(root)).toEqual([
+      'content/en/community/index.md:5: included file "shared" is a folder; an include must name a file',
+    ]);
+  });
+
+  it('refuses an include that leaves the language folder, at the line of the include', () => {
+    const root = siteWith({
+      'content/en/community/index.md': append('\n<!-- @include: ../../manifest/site.json -->\n'),
+    });
+    expect(lines(root)).toEqual([
+      'content/en/community/index.md:5: included file "../../manifest/site.json" is outside the language folder; include a file under it',
+    ]);
   });
 });
 
@@ -123,10 +132,9 @@ describe('headings', () => {
     expect(lines(root)).toEqual(['content/en/config/dev/hmr.md:13: duplicate heading id "type"']);
   });
 
-  // Defect: markdown-it-anchor throws a plain Error ("User defined `id` attribute `type` is not
-  // unique. Please fix it in your Markdown to continue.") for two h2-h4 headings with one id, so
-  // the build stops without naming the file or the line.
-  it.fails('rejects a duplicate id between two "##" headings with file and line', () => {
+  // markdown-it-anchor would throw a plain Error for two h2-h4 headings with one id; the
+  // heading-ids rule reports it first.
+  it('rejects a duplicate id between two "##" headings with file and line', () => {
     const root = siteWith({ 'content/en/config/dev/hmr.md': append('\n## Again {#type}\n') });
     expect(lines(root)).toEqual(['content/en/config/dev/hmr.md:13: duplicate heading id "type"']);
   });
@@ -157,9 +165,7 @@ describe('links', () => {
     expect(lines(root)).toEqual([]);
   });
 
-  // Defect: a link's line is the line its paragraph starts on (links.ts uses the inline block's
-  // map), so a link on a paragraph's second line is reported one line early.
-  it.fails('names the line of a link on the second line of a paragraph', () => {
+  it('names the line of a link on the second line of a paragraph', () => {
     const root = siteWith({
       'content/en/community/index.md': append('\nSee the guide\nand [start](/guide/start/quick-start.md).\n'),
     });
@@ -168,12 +174,10 @@ describe('links', () => {
     ]);
   });
 
-  // Defect: check-links.ts decodes the fragment with decodeURIComponent, which throws URIError on a
-  // percent escape that is not UTF-8, so the build stops with "URIError: URI malformed".
-  it.fails('reports a fragment with a malformed percent escape as a problem of its page', () => {
+  it('reports a fragment with a malformed percent escape as a problem of its page', () => {
     const root = siteWith({ 'content/en/community/index.md': append('\nSee [x](/guide/start/#%E0).\n') });
     expect(lines(root)).toEqual([
-      'content/en/community/index.md:5: link "/guide/start/#%E0": page /guide/start/ has no heading with id "%E0"',
+      'content/en/community/index.md:5: link "/guide/start/#%E0" holds a malformed percent escape (not UTF-8)',
     ]);
   });
 });
@@ -223,9 +227,7 @@ describe('feeds', () => {
     ]);
   });
 
-  // Defect: generate.ts reports every unknown feed at line 1; the front matter parser knows the
-  // key's line (every other front matter problem carries it).
-  it.fails('names the line of the link-rss key', () => {
+  it('names the line of the link-rss key', () => {
     expect(lines(withUnknownFeed())).toEqual([formatProblem({ ...unknownFeed, line: 24 })]);
   });
 
@@ -247,17 +249,16 @@ describe('feeds', () => {
 });
 
 describe('syntax the parsers reject', () => {
-  // Defect: parseWithLines calls yaml's toJS(), which throws ReferenceError for an alias whose
-  // anchor is never set; front matter (`title: *draft`) and a manifest file with a stray `*` stop
-  // the build with "ReferenceError: Unresolved alias" and no file.
-  it.fails('reports a YAML alias without an anchor in front matter with file and line', () => {
+  // yaml's toJS() throws ReferenceError for an alias whose anchor is never set; parseWithLines
+  // reports the alias as a syntax error at its line instead.
+  it('reports a YAML alias without an anchor in front matter with file and line', () => {
     const split = splitFrontmatter('content/en/x.md', '---\ntitle: *draft\n---\n# X\n');
     expect(split.problems.map(formatProblem)).toEqual([
-      expect.stringMatching(/^content\/en\/x\.md:2: front matter is not valid YAML: /),
+      'content/en/x.md:2: front matter is not valid YAML: unresolved alias "*draft": no anchor "&draft"',
     ]);
   });
 
-  it.fails('reports a manifest file that is not JSON but a YAML alias, with file and line', () => {
+  it('reports a manifest file that is not JSON but a YAML alias, with file and line', () => {
     const { problems } = validateManifestText('manifest/feeds.json', '{\n"feeds": *x\n}\n', schemaEntries.feeds.schema);
     expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^manifest\/feeds\.json:2: not valid JSON: /)]);
   });
@@ -267,12 +268,13 @@ describe('syntax the parsers reject', () => {
     expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^manifest\/feeds\.json:3: not valid JSON: /)]);
   });
 
-  // Defect: the line of a JSON syntax error comes from re-parsing the text as YAML; where YAML
-  // accepts what JSON does not (a trailing comma, an unquoted key) the message has only V8's
-  // character offset ("at position 25") and no line.
-  it.fails('names the line of a trailing comma in a manifest file', () => {
+  // YAML accepts what JSON does not (a trailing comma, an unquoted key): the line and column come
+  // from V8's character offset.
+  it('names the line of a trailing comma in a manifest file', () => {
     const text = '{\n  "feeds": [\n    { "id": "a", },\n  ]\n}\n';
     const { problems } = validateManifestText('manifest/feeds.json', text, schemaEntries.feeds.schema);
-    expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^manifest\/feeds\.json:3: not valid JSON: /)]);
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/^manifest\/feeds\.json:3: not valid JSON: .* \(line 3 column 18\)$/),
+    ]);
   });
 });

@@ -3,6 +3,7 @@
  * so their headings join the outline and their links are checked like the page's own. Each
  * expanded line remembers the file and line it came from, for error messages.
  */
+import path from 'node:path';
 import type { SourceOrigin } from '../env.ts';
 
 const INCLUDE = /^\s*<!--\s*@include:\s*(\S+?)\s*-->\s*$/;
@@ -27,6 +28,22 @@ export class IncludeError extends Error {
   }
 }
 
+/** The fragment's text; an include outside the language folder, missing or naming a folder is an IncludeError. */
+function readFragment(target: string, reader: IncludeReader, origin: SourceOrigin): string {
+  const normalized = path.posix.normalize(target.replace(/\\/g, '/'));
+  if (normalized === '..' || normalized.startsWith('../'))
+    throw new IncludeError(origin, `included file "${target}" is outside the language folder; include a file under it`);
+  let fragment: string | null;
+  try {
+    fragment = reader.read(target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EISDIR') throw error;
+    throw new IncludeError(origin, `included file "${target}" is a folder; an include must name a file`);
+  }
+  if (fragment === null) throw new IncludeError(origin, `included file "${target}" does not exist`);
+  return fragment;
+}
+
 export function expandIncludes(
   text: string,
   file: string,
@@ -48,8 +65,7 @@ export function expandIncludes(
     if (stack.includes(target)) {
       throw new IncludeError(origin, `include cycle: ${[...stack, target].join(' → ')}`);
     }
-    const fragment = reader.read(target);
-    if (fragment === null) throw new IncludeError(origin, `included file "${target}" does not exist`);
+    const fragment = readFragment(target, reader, origin);
     const inner = expandIncludes(fragment.replace(/\n$/, ''), reader.displayName(target), reader, 0, [
       ...stack,
       target,

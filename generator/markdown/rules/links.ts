@@ -10,9 +10,9 @@ import type { RenderEnv } from '../env.ts';
 import { originOf } from '../env.ts';
 import { localizeHref, publicUrl, withBase } from '../../../common/routes.ts';
 
-function rewrite(token: Token, blockMap: [number, number] | null, env: RenderEnv): void {
+function rewrite(token: Token, line: number | undefined, env: RenderEnv): void {
   const href = token.attrGet('href') ?? '';
-  const origin = originOf(env, blockMap);
+  const origin = originOf(env, line === undefined ? null : [line, line + 1]);
   if (/^https?:\/\//.test(href) || href.startsWith('mailto:')) {
     token.attrSet('target', '_blank');
     token.attrSet('rel', 'noopener noreferrer');
@@ -40,14 +40,24 @@ function rewrite(token: Token, blockMap: [number, number] | null, env: RenderEnv
   );
 }
 
+/** How many source line breaks an inline token stands for. */
+function lineBreaksIn(token: Token): number {
+  if (token.type === 'softbreak' || token.type === 'hardbreak') return 1;
+  if (token.type === 'html_inline') return token.content.split('\n').length - 1;
+  return 0;
+}
+
 export function linksPlugin(md: MarkdownIt): void {
   md.core.ruler.push('site_links', (state) => {
     const env = state.env as RenderEnv;
     for (const block of state.tokens) {
       if (block.type !== 'inline' || !block.children) continue;
+      // Inline tokens have no map: a link's line is its block's first line plus the line breaks before it.
+      let breaks = 0;
       for (const child of block.children) {
         if (child.type === 'link_open' && !child.attrGet('class')?.includes('header-anchor'))
-          rewrite(child, block.map, env);
+          rewrite(child, block.map ? Math.min(block.map[0] + breaks, block.map[1] - 1) : undefined, env);
+        breaks += lineBreaksIn(child);
         if (child.type === 'image') {
           const src = child.attrGet('src') ?? '';
           if (src.startsWith('/')) child.attrSet('src', withBase(src, env.base));
