@@ -15,7 +15,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export const BROWSER_FILE_SECONDS: Readonly<Record<string, number>> = {
   'e2e:tests/e2e/quality/crawl.test.ts': 106,
   'e2e-slow:tests/e2e/theme/chrome.test.ts': 52,
-  'e2e:tests/e2e/visual/gallery.test.ts': 48,
+  'e2e:tests/e2e/visual/gallery.test.ts': 60,
   'e2e:tests/e2e/search/loading.test.ts': 44,
   'e2e-slow:tests/e2e/navigation.test.ts': 39,
   'e2e-slow:tests/e2e/theme/reader-layout.test.ts': 37,

@@ -6,12 +6,14 @@
 export interface LayoutProblemsOptions {
   /** Selectors of the controls that float over content and must not cover its text. */
   floatingControls: string[];
+  /** Also check sideways scroll and heading anchors (the page's end needs only the controls). */
+  wholePage?: boolean;
 }
 
-export function layoutProblems({ floatingControls }: LayoutProblemsOptions): string[] {
+export function layoutProblems({ floatingControls, wholePage = true }: LayoutProblemsOptions): string[] {
   const problems: string[] = [];
   const root = document.documentElement;
-  if (root.scrollWidth > window.innerWidth) {
+  if (wholePage && root.scrollWidth > window.innerWidth) {
     // Name the widest element, so a failure says where to look.
     let widest: Element | undefined;
     let right = window.innerWidth;
@@ -32,12 +34,25 @@ export function layoutProblems({ floatingControls }: LayoutProblemsOptions): str
     problems.push(`scrolls sideways: ${root.scrollWidth} px in a ${window.innerWidth} px window (widest: ${name})`);
   }
 
-  const textRects = (scope: Element, skip: Element) => {
+  const overlaps = (a: DOMRect, b: DOMRect) =>
+    a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  /**
+   * The boxes of the visible text under `scope`, leaving out `skip`. With `near`, subtrees whose
+   * box misses it are not entered: a page holds thousands of text nodes and dozens of buttons.
+   */
+  const textRects = (scope: Element, skip: Element, near?: DOMRect) => {
     const rects: DOMRect[] = [];
-    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => {
+        if (node.nodeType === Node.TEXT_NODE) return NodeFilter.FILTER_ACCEPT;
+        if (node === skip || (near && !overlaps((node as Element).getBoundingClientRect(), near)))
+          return NodeFilter.FILTER_REJECT;
+        return NodeFilter.FILTER_SKIP;
+      },
+    });
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.trim() || skip.contains(node)) continue;
+      if (!node.textContent?.trim()) continue;
       const parent = node.parentElement;
       if (!parent || parent.closest('[aria-hidden="true"]')) continue;
       const style = getComputedStyle(parent);
@@ -47,8 +62,6 @@ export function layoutProblems({ floatingControls }: LayoutProblemsOptions): str
     }
     return rects;
   };
-  const overlaps = (a: DOMRect, b: DOMRect) =>
-    a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
   const shown = (el: Element) => {
     const style = getComputedStyle(el);
     const r = el.getBoundingClientRect();
@@ -60,12 +73,12 @@ export function layoutProblems({ floatingControls }: LayoutProblemsOptions): str
     for (const control of document.querySelectorAll(selector)) {
       if (!main || !shown(control)) continue;
       const box = control.getBoundingClientRect();
-      const covered = textRects(main, control).find((r) => overlaps(r, box));
+      const covered = textRects(main, control, box).find((r) => overlaps(r, box));
       if (covered) problems.push(`${selector} covers text at ${Math.round(covered.left)},${Math.round(covered.top)}`);
     }
   }
 
-  for (const anchor of document.querySelectorAll('main .header-anchor')) {
+  for (const anchor of wholePage ? document.querySelectorAll('main .header-anchor') : []) {
     const heading = anchor.parentElement;
     if (!heading) continue;
     const lines = textRects(heading, anchor);

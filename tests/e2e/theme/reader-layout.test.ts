@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appLive, baseUrl, openPage, useBrowser, visit } from '../browser.ts';
+import { appLive, baseUrl, itShows, openPage, useBrowser, visit } from '../browser.ts';
 
 const browser = useBrowser();
 
@@ -179,7 +179,7 @@ describe('sticky parts', () => {
 });
 
 describe('#links', () => {
-  it('land below the menu bar on a phone, without a focus ring on the heading', async () => {
+  itShows('land below the menu bar on a phone, without a focus ring on the heading', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 390, height: 800 }, hasTouch: true });
     await visit(page, `${baseUrl()}/guide/basic/cli#rsbuild-build`);
     const heading = '#rsbuild-build';
@@ -195,7 +195,7 @@ describe('#links', () => {
 });
 
 describe('search dialog', () => {
-  it('is as tall as its content when nothing matches, with an edge in dark mode', async () => {
+  itShows('is as tall as its content when nothing matches, with an edge in dark mode', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
     await visit(page, `${baseUrl()}/guide/start/`);
     await page.locator('.search-button').click();
