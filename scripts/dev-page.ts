@@ -14,6 +14,7 @@ import path from 'node:path';
 import type MarkdownIt from 'markdown-it';
 import type { GeneratedSite } from '../generator/generate.ts';
 import { compilePage, type CompileCache } from '../generator/content/compile-page.ts';
+import { compiledFields } from '../generator/phases/assemble-pages.ts';
 import { buildLinkTargets, checkPageLinks } from '../generator/content/check-links.ts';
 import { contentPathToRoutePath } from '../common/routes.ts';
 import type { PageContent } from '../common/types.ts';
@@ -97,14 +98,6 @@ export function quickPageUpdate(
   if (checkPageLinks(page, targets).length) return undefined;
   return {
     chunk: previous.route.chunk,
-    content: {
-      ...previous.content,
-      pageType: page.pageType,
-      title: page.title,
-      description: page.description,
-      frontmatter: page.frontmatter,
-      toc: page.toc,
-      html: page.html,
-    },
+    content: { ...previous.content, ...compiledFields(page) },
   };
 }

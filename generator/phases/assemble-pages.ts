@@ -86,6 +86,14 @@ function overviewOf(
   );
 }
 
+/** What a page's content takes from its own compiled Markdown alone (no site, no history). */
+export function compiledFields(
+  page: CompiledPage,
+): Pick<PageContent, 'pageType' | 'title' | 'description' | 'frontmatter' | 'toc' | 'html'> {
+  const { pageType, title, description, frontmatter, toc, html } = page;
+  return { pageType, title, description, frontmatter, toc, html };
+}
+
 function pageContentOf(page: CompiledPage, input: AssemblyInput, pageByLink: Map<string, CompiledPage>): PageContent {
   const locale = input.siteData.locales.find((l) => l.lang === page.lang)!;
   const staleness = input.freshness.staleOf(page);
@@ -97,12 +105,7 @@ function pageContentOf(page: CompiledPage, input: AssemblyInput, pageByLink: Map
     routePath: page.routePath,
     lang: page.lang,
     version: input.version,
-    pageType: page.pageType,
-    title: page.title,
-    description: page.description,
-    frontmatter: page.frontmatter,
-    toc: page.toc,
-    html: page.html,
+    ...compiledFields(page),
     lastUpdatedTime: input.freshness.lastUpdatedTime(page),
     feeds: input.siteData.feeds.filter((f) => feedIds.includes(f.id)),
     sidebar,
