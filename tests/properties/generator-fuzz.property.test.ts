@@ -24,6 +24,7 @@ import { contentPathToRoutePath } from '../../common/routes.ts';
 import type { UiStrings } from '../../schemas/types.ts';
 import en from '../../manifest/strings/en.json' with { type: 'json' };
 import zh from '../../manifest/strings/zh.json' with { type: 'json' };
+import { paths } from './json-paths.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20240410;
@@ -155,15 +156,6 @@ function applyEdits(source: string, edits: readonly Edit[]): string {
     if (lines.length === 0) lines.push('');
   }
   return lines.join('\n');
-}
-
-/** Every path to a value inside a JSON or YAML value. */
-function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
-  const out: (string | number)[][] = [prefix];
-  if (Array.isArray(value)) value.forEach((v, i) => out.push(...paths(v, [...prefix, i])));
-  else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) out.push(...paths(v, [...prefix, k]));
-  return out;
 }
 
 /** A change to one field of a parsed JSON or YAML value; small, so a counterexample reads at a glance. */

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Ajv } from 'ajv';
 import { schemaEntries } from '../../schemas/index.ts';
+import { paths } from './json-paths.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: true });
@@ -28,15 +29,6 @@ const validManifests: Record<string, unknown> = {
     published_at: '2024-04-10',
   },
 };
-
-/** Every path to a value inside a JSON value. */
-function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
-  const out: (string | number)[][] = [prefix];
-  if (Array.isArray(value)) value.forEach((v, i) => out.push(...paths(v, [...prefix, i])));
-  else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) out.push(...paths(v, [...prefix, k]));
-  return out;
-}
 
 function setAt(root: unknown, at: (string | number)[], next: unknown | typeof REMOVE): unknown {
   if (at.length === 0) return next === REMOVE ? undefined : next;
