@@ -40,7 +40,7 @@ function PageHost({ initial }: { initial: ShownPage }) {
   // Layout effects: the head and the scroll position change in the same frame as the content.
   useLayoutEffect(() => updateHead(shown.page, shown.pathname), [shown]);
 
-  useScrollOnPageChange(shown.pathname);
+  useScrollOnPageChange(shown.pathname, shown.pathname === pathname);
 
   const { searchOpen, openSearch, closeSearch } = useSearchShortcut();
 

@@ -4,23 +4,50 @@
  * keeps what the browser did (a position restored on reload, or a #hash jump before hydration),
  * and a page edited in place (dev) keeps the reader where they are.
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { scrollToId } from './active-heading.ts';
 
-/** Scroll positions of the history entries this tab has left, by the router's entry key. */
+/** Scroll positions of the history entries this tab has shown, by the router's entry key. */
 const leftAt = new Map<string, number>();
 
-export function useScrollOnPageChange(shownPathname: string): void {
+/**
+ * The entry on screen, and whether the reader is moving through history towards another one. The
+ * position is recorded as the reader scrolls: reading it only when the address changes would be
+ * too late on Back and Forward, because the browser restores the position of the entry it returns
+ * to before the app hears of the change, and that value would be filed under the entry being left.
+ * From a traversal until the next page is shown, scrolling is not recorded.
+ */
+const tracked = { shownKey: '', traversing: false };
+
+function useScrollRecord(): void {
+  useEffect(() => {
+    const onPopState = () => (tracked.traversing = true);
+    const onScroll = () => {
+      if (!tracked.traversing) leftAt.set(tracked.shownKey, window.scrollY);
+    };
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+}
+
+/**
+ * `shownPathname` is the page on screen; `arrived` whether it is the page the address asks for (a
+ * new address waits for its page, a #hash change on the same page does not).
+ */
+export function useScrollOnPageChange(shownPathname: string, arrived: boolean): void {
   const location = useLocation();
   const navigationType = useNavigationType();
-  // Runs when the address moves on, while the old page is still on screen.
+  useScrollRecord();
   useLayoutEffect(() => {
-    const key = location.key;
-    return () => {
-      leftAt.set(key, window.scrollY);
-    };
-  }, [location.key]);
+    if (!arrived) return;
+    tracked.shownKey = location.key;
+    tracked.traversing = false;
+  }, [location.key, arrived]);
 
   const firstShown = useRef(true);
   useLayoutEffect(() => {

@@ -120,6 +120,26 @@ describe('history', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await close();
   });
+  it('files a position under the entry it was taken on, when Back lands on a long page', async () => {
+    // On Back the browser restores the earlier entry's position at once when the page still on
+    // screen is tall enough; that position must not be filed under the entry being left.
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
+    await visit(page, `${baseUrl()}/guide/basic/css-usage`);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+    await page.locator('.sidebar').getByRole('link', { name: 'Static Assets', exact: true }).click();
+    await page.waitForURL('**/guide/basic/static-assets');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1200 + 800);
+    await page.goBack();
+    await page.waitForURL('**/guide/basic/css-usage');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+    await page.goForward();
+    await page.waitForURL('**/guide/basic/static-assets');
+    await expect.poll(() => page.locator('.doc-content h1').textContent()).toMatch(/Static Assets/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await close();
+  });
 });
 
 describe('outline menu', () => {
