@@ -7,7 +7,7 @@
  * `Emulation.setCPUThrottlingRate`. A test file opts in by being listed in that project's include;
  * the test itself stays the same.
  */
-import type { Browser, BrowserContextOptions, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, inject, it } from 'vitest';
 import './global-setup.ts';
 
@@ -50,9 +50,75 @@ export interface WatchedPage {
   close(): Promise<void>;
 }
 
+/**
+ * Browser contexts that a test has finished with, by the options they were made with. Making a
+ * context and closing it again costs Chromium's browser process about 0.3 s of CPU, more than
+ * loading a page; a test suite opens hundreds. A context taken from here is emptied first (HTTP
+ * cache, cookies, local storage, IndexedDB, service workers of every origin it visited), so its
+ * page starts as a first-time reader's would, like a new context's.
+ */
+interface PooledContext {
+  context: BrowserContext;
+  /** Origins the context's pages have requested from: the storage to empty before reuse. */
+  origins: Set<string>;
+}
+const idleContexts = new WeakMap<Browser, Map<string, PooledContext[]>>();
+
+/** The same options give the same key, whatever order their fields were written in. */
+function contextKey(options: BrowserContextOptions): string {
+  const sorted = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, sorted(v)]),
+        )
+      : value;
+  return JSON.stringify(sorted(options));
+}
+
+async function takeContext(browser: Browser, options: BrowserContextOptions): Promise<PooledContext> {
+  const key = contextKey(options);
+  const pooled = idleContexts.get(browser)?.get(key)?.pop();
+  if (pooled) return pooled;
+  const context = await browser.newContext(options);
+  const entry: PooledContext = { context, origins: new Set() };
+  context.on('request', (request) => {
+    const { origin } = new URL(request.url());
+    if (origin.startsWith('http')) entry.origins.add(origin);
+  });
+  return entry;
+}
+
+function returnContext(browser: Browser, options: BrowserContextOptions, entry: PooledContext): void {
+  let byKey = idleContexts.get(browser);
+  if (!byKey) idleContexts.set(browser, (byKey = new Map()));
+  const key = contextKey(options);
+  byKey.set(key, [...(byKey.get(key) ?? []), entry]);
+}
+
+/** The contexts of `browser` that are not idle in the pool: those a test still holds. */
+function contextsInUse(browser: Browser): BrowserContext[] {
+  const idle = new Set([...(idleContexts.get(browser)?.values() ?? [])].flat().map((entry) => entry.context));
+  return browser.contexts().filter((context) => !idle.has(context));
+}
+
+/** Empties what a previous test left in the context, through the page about to be handed out. */
+async function emptyContext(entry: PooledContext, page: Page): Promise<void> {
+  if (entry.origins.size === 0) return;
+  const session = await entry.context.newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  for (const origin of entry.origins) await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await session.detach();
+  await entry.context.clearCookies();
+  entry.origins.clear();
+}
+
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ locale: 'en-US', ...options });
-  const page = await context.newPage();
+  const contextOptions = { locale: 'en-US', ...options };
+  const entry = await takeContext(browser, contextOptions);
+  const page = await entry.context.newPage();
+  await emptyContext(entry, page);
   const rate = cpuThrottle();
   if (rate > 1) await throttleCpu(page, rate);
   const errors: string[] = [];
@@ -63,7 +129,17 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on('requestfailed', (request) =>
     errors.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
   );
-  return { page, errors, close: () => context.close() };
+  return {
+    page,
+    errors,
+    close: async () => {
+      // A fake clock (page.clock) is installed in the whole context, for good: such a context ends.
+      const clockInstalled = await page.evaluate(() => '__pwClock' in window).catch(() => true);
+      await page.close();
+      if (clockInstalled) await entry.context.close();
+      else if (entry.context.pages().length === 0) returnContext(browser, contextOptions, entry);
+    },
+  };
 }
 
 /**
@@ -93,7 +169,7 @@ async function sharedBrowser(): Promise<Browser> {
 /**
  * The browser for the tests of a file. Whatever a test left open (a context of a test that
  * failed before closing it) is closed after the file, so the next file starts from a browser
- * with no context at all.
+ * holding only idle, pooled contexts.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
@@ -101,7 +177,7 @@ export function useBrowser(): () => Browser {
     browser = await sharedBrowser();
   });
   afterAll(async () => {
-    if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close()));
+    if (browser?.isConnected()) await Promise.all(contextsInUse(browser).map((context) => context.close()));
   });
   return () => {
     if (!browser) throw new Error('the browser is not running yet');
