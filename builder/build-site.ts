@@ -12,14 +12,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generate, type GeneratedSite } from '../generator/generate.ts';
-import { GENERATED_FILES, pageContentFile, writeGenerated } from '../generator/emit/write-generated.ts';
+import { pageContentFile, writeGenerated } from '../generator/emit/write-generated.ts';
 import { engineRoot, siteViteConfig } from './vite-config.ts';
 import { isRunning, linkFile, linkTree, openBuildCache, type BuildCache } from './build-cache.ts';
 import { lowerScriptPriority, renderHtmlPage } from './html-page.ts';
 import { swapDirectory } from './swap-dir.ts';
 import { inputFingerprint, STAMP_FILE, treeFingerprint } from './build-stamp.ts';
-import { routePathToHtmlFile, withBase } from '../common/routes.ts';
-import { pageContentPath } from '../common/contract.ts';
+import { localeContextOf, routePathToHtmlFile, withBase } from '../common/routes.ts';
+import { GENERATED_FILES, pageContentPath } from '../common/contract.ts';
 import type { PageContent, RenderedPage, SiteData } from '../common/types.ts';
 import { writeExtras } from './extras.ts';
 import { compressionPool, type CompressionPool } from './compression-pool.ts';
@@ -171,12 +171,7 @@ export function urlContextOf(siteData: SiteData): UrlContext {
     siteUrl: siteData.siteUrl,
     base: siteData.base,
     cleanUrls: siteData.cleanUrls,
-    locale: {
-      langs: siteData.locales.map((l) => l.lang),
-      defaultLang: siteData.lang,
-      versions: siteData.multiVersion.versions,
-      defaultVersion: siteData.multiVersion.default,
-    },
+    locale: localeContextOf(siteData),
   };
 }
 

@@ -1,14 +1,13 @@
 /** Assembles one static HTML file from the client template and a server-rendered page. Pure. */
 import type { HeadData } from '../common/types.ts';
-import { APP_ROOT_ID, PAGE_CONTENT_ATTRIBUTE, TEMPLATE_MARKERS } from '../common/contract.ts';
-
-export function escapeAttr(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+import { escapeMarkup } from '../common/escape.ts';
+import {
+  APP_ROOT_ID,
+  PAGE_CONTENT_ATTRIBUTE,
+  PAGE_LINK_ATTRIBUTE,
+  SSR_ATTRIBUTE,
+  TEMPLATE_MARKERS,
+} from '../common/contract.ts';
 
 export interface HtmlPageInput {
   template: string;
@@ -23,11 +22,11 @@ export interface HtmlPageInput {
 
 function headTags(head: HeadData): string[] {
   return [
-    `<title>${escapeText(head.title)}</title>`,
-    `<meta name="description" content="${escapeAttr(head.description)}" />`,
+    `<title>${escapeMarkup(head.title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(head.description)}" />`,
     ...head.links.map(
       (l) =>
-        `<link data-page-link rel="${escapeAttr(l.rel)}"${l.type ? ` type="${escapeAttr(l.type)}"` : ''} href="${escapeAttr(l.href)}"${l.title ? ` title="${escapeAttr(l.title)}"` : ''}${l.hreflang ? ` hreflang="${escapeAttr(l.hreflang)}"` : ''} />`,
+        `<link ${PAGE_LINK_ATTRIBUTE} rel="${escapeMarkup(l.rel)}"${l.type ? ` type="${escapeMarkup(l.type)}"` : ''} href="${escapeMarkup(l.href)}"${l.title ? ` title="${escapeMarkup(l.title)}"` : ''}${l.hreflang ? ` hreflang="${escapeMarkup(l.hreflang)}"` : ''} />`,
     ),
   ];
 }
@@ -45,17 +44,17 @@ export function lowerScriptPriority(template: string): string {
 
 export function renderHtmlPage({ template, appHtml, head, extraHead, contentUrl }: HtmlPageInput): string {
   const { head: headMarker, app: appMarker } = TEMPLATE_MARKERS;
-  const container = `<div id="${APP_ROOT_ID}" data-ssr="false">${appMarker}</div>`;
+  const container = `<div id="${APP_ROOT_ID}" ${SSR_ATTRIBUTE}="false">${appMarker}</div>`;
   if (!template.includes(headMarker) || !template.includes(container)) {
     throw new Error(`the HTML template lost its ${headMarker} marker or its ${container}`);
   }
-  const content = contentUrl === null ? '' : ` ${PAGE_CONTENT_ATTRIBUTE}="${escapeAttr(contentUrl)}"`;
+  const content = contentUrl === null ? '' : ` ${PAGE_CONTENT_ATTRIBUTE}="${escapeMarkup(contentUrl)}"`;
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(head.lang)}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeMarkup(head.lang)}"`)
     .replace(headMarker, [...headTags(head), ...extraHead].join('\n    '))
     .replace(container, () =>
       appHtml === null
-        ? `<div id="${APP_ROOT_ID}" data-ssr="false"${content}></div>`
-        : `<div id="${APP_ROOT_ID}" data-ssr="true"${content}>${appHtml}</div>`,
+        ? `<div id="${APP_ROOT_ID}" ${SSR_ATTRIBUTE}="false"${content}></div>`
+        : `<div id="${APP_ROOT_ID}" ${SSR_ATTRIBUTE}="true"${content}>${appHtml}</div>`,
     );
 }

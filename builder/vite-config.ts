@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InlineConfig, Plugin } from 'vite';
 import { prepaintScript } from '../common/prepaint.ts';
+import { GENERATED_FILES } from '../common/contract.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -60,8 +61,8 @@ export function siteViteConfig({ generatedDir, base, icon, siteRoot = root }: Si
     logLevel: 'warn',
     resolve: {
       alias: {
-        'virtual:site-data': path.join(generatedDir, 'site-data.json'),
-        'virtual:page-table': path.join(generatedDir, 'page-table.json'),
+        'virtual:site-data': path.join(generatedDir, GENERATED_FILES.siteData),
+        'virtual:page-table': path.join(generatedDir, GENERATED_FILES.pageTable),
       },
     },
     json: { stringify: true },

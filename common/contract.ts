@@ -50,6 +50,19 @@ export const CODE_NAMES = {
   copyButton: 'copy-button',
   /** On the copy button while the copied state shows. */
   copied: 'copied',
+  /** Attribute of the copy button: its label in the copied state, in the page's language. */
+  copiedLabel: 'data-copied-label',
+} as const;
+
+/** Class of the `#` permalink the generator puts inside each h2–h4; the theme places it in the gutter. */
+export const HEADER_ANCHOR_CLASS = 'header-anchor';
+
+/** Class names of the callout HTML (`:::tip` …) the generator writes and the theme styles. */
+export const CALLOUT_NAMES = {
+  block: 'callout',
+  /** Followed by the kind: `callout-tip`. */
+  kindPrefix: 'callout-',
+  title: 'callout-title',
 } as const;
 
 /**
@@ -74,6 +87,27 @@ export const TAB_NAMES = {
   group: 'data-group',
   /** On each tab button and panel: its label. */
   label: 'data-label',
+} as const;
+
+/**
+ * Attribute of the app root: `true` when the build rendered the page into it, so the app hydrates
+ * that markup; `false` on the 404 page and without `ssg`, where the app renders afresh.
+ */
+export const SSR_ATTRIBUTE = 'data-ssr';
+
+/** Marks the head's page-specific links (canonical, alternates), which the app replaces on navigation. */
+export const PAGE_LINK_ATTRIBUTE = 'data-page-link';
+
+/** Class of the top bar's search button, which the pre-hydration intent watcher also finds. */
+export const SEARCH_BUTTON_CLASS = 'search-button';
+
+/**
+ * Files the generator writes for the bundler, which imports them through aliases
+ * (`virtual:site-data`, `virtual:page-table`).
+ */
+export const GENERATED_FILES = {
+  siteData: 'site-data.json',
+  pageTable: 'page-table.json',
 } as const;
 
 /** Attribute on <html>: `live` once the app has hydrated and handles events itself. */

@@ -15,6 +15,20 @@ export interface LocaleContext {
   defaultVersion: string;
 }
 
+/** The locale context of a site, from its data or its manifest (which spell the fields the same). */
+export function localeContextOf(site: {
+  lang: string;
+  locales: readonly { lang: string }[];
+  multiVersion: { default: string; versions: readonly string[] };
+}): LocaleContext {
+  return {
+    langs: site.locales.map((l) => l.lang),
+    defaultLang: site.lang,
+    versions: site.multiVersion.versions,
+    defaultVersion: site.multiVersion.default,
+  };
+}
+
 export interface ParsedPath {
   lang: string;
   version: string;

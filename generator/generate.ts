@@ -14,7 +14,7 @@ import { languageParityProblems, linkedFeeds, siteLinkProblems } from './phases/
 import { buildSiteSearch } from './phases/search.ts';
 import { siteDataFor } from './phases/site-data.ts';
 import { readFreshness } from './phases/freshness.ts';
-import { assemblePages, localeContextOf, type GeneratedPage } from './phases/assemble-pages.ts';
+import { assemblePages, manifestLocaleContext, type GeneratedPage } from './phases/assemble-pages.ts';
 import { ValidationError, type Problem } from '../schemas/format-issues.ts';
 import type { PageContent, PageIndexRecord, SiteData } from '../common/types.ts';
 
@@ -102,7 +102,7 @@ export function generate(options: GenerateOptions): GeneratedSite {
   const pages = assemblePages({
     pages: compiled,
     siteData,
-    localeCtx: localeContextOf(manifest),
+    localeCtx: manifestLocaleContext(manifest),
     version: manifest.site.multiVersion.default,
     freshness,
     feedIdsOf: feeds.idsOf,

@@ -7,11 +7,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, type ShownPage } from './App.tsx';
-import { findRoute, siteData } from './site/site.ts';
+import { findRoute, routerBasename, siteData } from './site/site.ts';
 import { loadPage } from './site/page-loader.ts';
-import { normalizeBase, stripBase } from '../common/routes.ts';
+import { stripBase } from '../common/routes.ts';
 import { watchSearchIntent } from './search/intent.ts';
-import { APP_ROOT_ID } from '../common/contract.ts';
+import { APP_ROOT_ID, SSR_ATTRIBUTE } from '../common/contract.ts';
 
 async function boot(): Promise<void> {
   const container = document.getElementById(APP_ROOT_ID)!;
@@ -27,17 +27,17 @@ async function boot(): Promise<void> {
       console.error(`[docs] failed to load ${pathname}`, error);
     }
   }
-  const basename = normalizeBase(siteData.base).replace(/\/$/, '') || '/';
   const app = (
     <StrictMode>
-      <BrowserRouter basename={basename}>
+      <BrowserRouter basename={routerBasename}>
         <App initial={initial} />
       </BrowserRouter>
     </StrictMode>
   );
   // Hydrate only markup the server rendered for this very page. The one 404.html serves every
   // unknown path in every language, so the 404 page renders afresh.
-  const rendered = container.dataset.ssr === 'true' && container.firstElementChild !== null && initial.page !== null;
+  const rendered =
+    container.getAttribute(SSR_ATTRIBUTE) === 'true' && container.firstElementChild !== null && initial.page !== null;
   // Evaluating the app and hydrating it are two tasks, not one long one: input that arrives in
   // between is handled sooner (the pre-paint holder keeps clicks until the app is live).
   await new Promise((resolve) => setTimeout(resolve, 0));

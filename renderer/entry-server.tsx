@@ -3,10 +3,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './App.tsx';
-import { findRoute, siteData } from './site/site.ts';
+import { findRoute, routerBasename, siteData } from './site/site.ts';
 import { pageHead } from './site/head.ts';
 import type { PageContent, RenderedPage } from '../common/types.ts';
-import { normalizeBase } from '../common/routes.ts';
 
 export { siteData };
 
@@ -16,11 +15,10 @@ export { siteData };
  */
 export function render(pathname: string, page: PageContent | null): RenderedPage {
   const route = page ? findRoute(pathname) : undefined;
-  const basename = normalizeBase(siteData.base).replace(/\/$/, '') || '/';
-  const location = basename === '/' ? pathname : basename + pathname;
+  const location = routerBasename === '/' ? pathname : routerBasename + pathname;
   const appHtml = renderToString(
     <StrictMode>
-      <StaticRouter location={location} basename={basename}>
+      <StaticRouter location={location} basename={routerBasename}>
         <App initial={{ pathname, page }} />
       </StaticRouter>
     </StrictMode>,

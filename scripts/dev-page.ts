@@ -14,6 +14,7 @@ import path from 'node:path';
 import type MarkdownIt from 'markdown-it';
 import type { GeneratedSite } from '../generator/generate.ts';
 import { compilePage, type CompileCache } from '../generator/content/compile-page.ts';
+import { contentFileOf } from '../generator/content/scan.ts';
 import { compiledFields } from '../generator/phases/assemble-pages.ts';
 import { buildLinkTargets, checkPageLinks } from '../generator/content/check-links.ts';
 import { contentPathToRoutePath } from '../common/routes.ts';
@@ -46,7 +47,7 @@ export function quickPageUpdate(
 ): QuickPage | undefined {
   const contentDir = path.join(siteRoot, 'content');
   const relativePath = path.relative(contentDir, file).split(path.sep).join('/');
-  const displayFile = `content/${relativePath}`;
+  const displayFile = contentFileOf(relativePath);
   const previous = site.pages.find((p) => p.content.pagePath === displayFile);
   if (!previous) return undefined;
   const { lang, contentPath } = previous.source;

@@ -11,15 +11,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { generate, searchDocumentsByLang, type GeneratedSite } from '../generator/generate.ts';
-import { pageContentFile, writeGenerated } from '../generator/emit/write-generated.ts';
-import { buildSearchIndexes, searchFiles, searchHashesFile, searchLocaleOf } from '../generator/search/build-index.ts';
+import { pageContentFile, writeGenerated, writeSearchFiles } from '../generator/emit/write-generated.ts';
+import { buildSearchIndexes, searchLocaleOf } from '../generator/search/build-index.ts';
 import type { CompileCache } from '../generator/content/compile-page.ts';
 import type { PageContent } from '../common/types.ts';
 import { siteViteConfig } from '../builder/vite-config.ts';
 import { ValidationError } from '../schemas/format-issues.ts';
 import { parseArgs } from 'node:util';
 import { projectRoot } from './cli.ts';
-import { PAGE_UPDATE_EVENT, SEARCH_DIR } from '../common/contract.ts';
+import { PAGE_UPDATE_EVENT } from '../common/contract.ts';
 import { createMarkdown } from '../generator/markdown/create-markdown.ts';
 import { contentErrors } from './dev-errors.ts';
 import { quickPageUpdate } from './dev-page.ts';
@@ -37,10 +37,7 @@ const cache: CompileCache = new Map();
 const SEARCH_DELAY_MS = 1500;
 let searchTimer: ReturnType<typeof setTimeout> | undefined;
 
-/**
- * Writes fresh search files and removes the previous indexes. Prose files stay: a page whose
- * worker loaded an older index still fetches the prose that index names.
- */
+/** Builds the search indexes of `site` and writes them for the dev server. */
 function writeSearchIndexes(site: GeneratedSite): void {
   const started = Date.now();
   const indexes = buildSearchIndexes(
@@ -51,13 +48,7 @@ function writeSearchIndexes(site: GeneratedSite): void {
     site.siteData.multiVersion.default,
     searchLocaleOf(site.manifest),
   );
-  const dir = path.join(generatedDir, SEARCH_DIR);
-  fs.mkdirSync(dir, { recursive: true });
-  const files = [...indexes.flatMap(searchFiles), searchHashesFile(indexes)];
-  const names = new Set(files.map((f) => f.name));
-  for (const old of fs.readdirSync(dir))
-    if (old.startsWith('search_index.') && !names.has(old)) fs.rmSync(path.join(dir, old));
-  for (const { name, body } of files) fs.writeFileSync(path.join(dir, name), body);
+  writeSearchFiles(indexes, generatedDir);
   // The benchmark waits for this line: an edit made while indexes are built waits for them.
   console.log(`[dev] search indexes written in ${Date.now() - started} ms`);
 }

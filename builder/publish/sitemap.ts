@@ -1,6 +1,6 @@
 /** sitemap.xml with lastmod and hreflang alternates between the languages (plus x-default). */
 import type { PageContent } from '../../common/types.ts';
-import { xmlEscape } from './xml.ts';
+import { escapeMarkup } from '../../common/escape.ts';
 import { pageUrl, type UrlContext } from './site-urls.ts';
 
 /** `hreflang` is the language tag of a locale's pages (`LocaleManifest.htmlLang`). */
@@ -15,14 +15,14 @@ export function renderSitemap(pages: PageContent[], ctx: UrlContext, hreflang: (
       const alternates = twins
         .map(
           (t) =>
-            `    <xhtml:link rel="alternate" hreflang="${xmlEscape(hreflang(t.lang))}" href="${xmlEscape(pageUrl(ctx, t.lang, t.routePath))}" />`,
+            `    <xhtml:link rel="alternate" hreflang="${escapeMarkup(hreflang(t.lang))}" href="${escapeMarkup(pageUrl(ctx, t.lang, t.routePath))}" />`,
         )
         .concat(
-          `    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(pageUrl(ctx, ctx.locale.defaultLang, page.routePath))}" />`,
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(pageUrl(ctx, ctx.locale.defaultLang, page.routePath))}" />`,
         )
         .join('\n');
       return `  <url>
-    <loc>${xmlEscape(pageUrl(ctx, page.lang, page.routePath))}</loc>
+    <loc>${escapeMarkup(pageUrl(ctx, page.lang, page.routePath))}</loc>
     <lastmod>${new Date(page.lastUpdatedTime).toISOString()}</lastmod>
 ${alternates}
   </url>`;

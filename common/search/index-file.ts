@@ -15,10 +15,15 @@ export function searchIndexKey(lang: string, version: string): string {
   return version ? `${version}-${lang}` : lang;
 }
 
+/** First part of every index file's name; the host's cache rules and the dev server match on it. */
+export const SEARCH_INDEX_PREFIX = 'search_index.';
+/** First part of every prose file's name. */
+export const SEARCH_TEXT_PREFIX = 'search_text.';
+
 export function searchIndexFileName(lang: string, version: string, hash: string): string {
-  return `search_index.${version ? `${version}.` : ''}${lang}.${hash}.json`;
+  return `${SEARCH_INDEX_PREFIX}${version ? `${version}.` : ''}${lang}.${hash}.json`;
 }
 
 export function searchTextFileName(lang: string, version: string, hash: string): string {
-  return `search_text.${version ? `${version}.` : ''}${lang}.${hash}.json`;
+  return `${SEARCH_TEXT_PREFIX}${version ? `${version}.` : ''}${lang}.${hash}.json`;
 }

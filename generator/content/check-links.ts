@@ -5,17 +5,18 @@
 import type { Problem } from '../../schemas/format-issues.ts';
 import type { CompiledPage } from './compile-page.ts';
 import { normalizeRoutePath } from '../../common/routes.ts';
+import { pageKey, type PageKey } from '../../common/page-key.ts';
 
 export interface LinkTargets {
-  /** `${lang}:${routePath}` → ids defined on that page. */
-  pages: Map<string, Set<string>>;
+  /** The ids each page defines. */
+  pages: Map<PageKey, Set<string>>;
   /** Files under public/, as site paths (`/logo.svg`). */
   assets: Set<string>;
 }
 
 export function buildLinkTargets(pages: CompiledPage[], assets: Iterable<string>): LinkTargets {
   return {
-    pages: new Map(pages.map((p) => [`${p.lang}:${p.routePath}`, new Set(p.ids)])),
+    pages: new Map(pages.map((p) => [pageKey(p.lang, p.routePath), new Set(p.ids)])),
     assets: new Set(assets),
   };
 }
@@ -49,7 +50,7 @@ export function checkPageLinks(page: CompiledPage, targets: LinkTargets): Proble
         problems.push({ ...at, message: `link "${link.href}": no heading with id "${fragment}" on this page` });
       continue;
     }
-    const ids = targets.pages.get(`${page.lang}:${routePath}`);
+    const ids = targets.pages.get(pageKey(page.lang, routePath));
     if (!ids) {
       if (targets.assets.has(routePath)) continue;
       problems.push({ ...at, message: `link "${link.href}": no page ${routePath} in ${page.lang}` });

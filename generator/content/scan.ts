@@ -32,3 +32,13 @@ export function scanContent(contentDir: string, langs: string[], exclude: string
   }
   return files;
 }
+
+/** A page's file under the content folder (`zh/guide/start/index.md`). */
+export function relativePathOf(source: Pick<SourceFile, 'lang' | 'contentPath'>): string {
+  return `${source.lang}/${source.contentPath}.md`;
+}
+
+/** How errors, the compile cache and the edit link name a page's file: from the site root. */
+export function contentFileOf(relativePath: string): string {
+  return `content/${relativePath}`;
+}

@@ -12,17 +12,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageIndexRecord, type GeneratedSite } from '../generate.ts';
-import { searchFiles, searchHashesFile } from '../search/build-index.ts';
-import { pageContentPath } from '../../common/contract.ts';
+import type { GeneratedSite } from '../generate.ts';
+import { searchFiles, searchHashesFile, type BuiltSearchIndex } from '../search/build-index.ts';
+import { GENERATED_FILES, pageContentPath, SEARCH_DIR } from '../../common/contract.ts';
+import { SEARCH_INDEX_PREFIX } from '../../common/search/index-file.ts';
 import type { ClientSiteData, PageTable, SiteData } from '../../common/types.ts';
 
-export const GENERATED_FILES = {
-  siteData: 'site-data.json',
-  pageTable: 'page-table.json',
-  pageIndex: 'page-index.json',
-  staticDir: 'static',
-} as const;
+/** The folder of files served as they are, which the build copies whole. */
+const STATIC_DIR = 'static';
 
 function writeIfChanged(file: string, content: string, unchanged: () => boolean): boolean {
   if (fs.existsSync(file) && unchanged()) return false;
@@ -64,33 +61,14 @@ export function writeGenerated(site: GeneratedSite, outDir: string, written?: Ma
     if (writeIfChanged(file, content, unchanged)) changed.push(relative);
   };
   write(GENERATED_FILES.siteData, JSON.stringify(clientSiteData(site.siteData)));
-  write(
-    GENERATED_FILES.pageIndex,
-    JSON.stringify(
-      site.pages.map((p) => pageIndexRecord(p.content)),
-      null,
-      1,
-    ),
-  );
   const table: PageTable = { chunks: site.pages.map(({ route }) => route.chunk) };
   write(GENERATED_FILES.pageTable, JSON.stringify(table));
   for (const { route, content } of site.pages) write(pageContentFile(route.chunk), JSON.stringify(content));
-  const searchDir = `${GENERATED_FILES.staticDir}/search`;
-  for (const index of site.searchIndexes) {
-    for (const file of searchFiles(index)) write(`${searchDir}/${file.name}`, file.body);
-  }
-  if (site.searchIndexes.length) {
-    const hashes = searchHashesFile(site.searchIndexes);
-    write(`${searchDir}/${hashes.name}`, hashes.body);
-  }
+  for (const file of searchFileSet(site.searchIndexes)) write(`${SEARCH_DIR}/${file.name}`, file.body);
   // Without fresh indexes (dev regenerations) the previous ones stay.
-  if (site.searchIndexes.length === 0) {
-    for (const file of fs.existsSync(path.join(outDir, GENERATED_FILES.staticDir, 'search'))
-      ? fs.readdirSync(path.join(outDir, GENERATED_FILES.staticDir, 'search'))
-      : []) {
-      keep.add(path.join(outDir, GENERATED_FILES.staticDir, 'search', file));
-    }
-  }
+  const searchDir = path.join(outDir, SEARCH_DIR);
+  if (site.searchIndexes.length === 0 && fs.existsSync(searchDir))
+    for (const file of fs.readdirSync(searchDir)) keep.add(path.join(searchDir, file));
   // Drop chunks of pages that no longer exist.
   const sweep = (dir: string) => {
     if (!fs.existsSync(dir)) return;
@@ -100,10 +78,30 @@ export function writeGenerated(site: GeneratedSite, outDir: string, written?: Ma
       else if (!keep.has(full)) fs.rmSync(full);
     }
   };
-  sweep(path.join(outDir, GENERATED_FILES.staticDir));
+  sweep(path.join(outDir, STATIC_DIR));
   if (written) {
     written.clear();
     for (const [relative, hash] of current) written.set(relative, hash);
   }
   return changed;
+}
+
+/** Every search file of `indexes`: each language's index and prose, and the map of index hashes. */
+function searchFileSet(indexes: BuiltSearchIndex[]): { name: string; body: string }[] {
+  return indexes.length ? [...indexes.flatMap(searchFiles), searchHashesFile(indexes)] : [];
+}
+
+/**
+ * Writes fresh search files under `outDir` and removes the previous indexes (the dev server, a
+ * moment after each regeneration). Prose files stay: a page whose worker loaded an older index
+ * still fetches the prose that index names.
+ */
+export function writeSearchFiles(indexes: BuiltSearchIndex[], outDir: string): void {
+  const dir = path.join(outDir, SEARCH_DIR);
+  fs.mkdirSync(dir, { recursive: true });
+  const files = searchFileSet(indexes);
+  const names = new Set(files.map((f) => f.name));
+  for (const old of fs.readdirSync(dir))
+    if (old.startsWith(SEARCH_INDEX_PREFIX) && !names.has(old)) fs.rmSync(path.join(dir, old));
+  for (const { name, body } of files) fs.writeFileSync(path.join(dir, name), body);
 }

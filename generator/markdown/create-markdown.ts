@@ -14,6 +14,7 @@ import { pageDataPlugin } from './rules/page-data.ts';
 import { linksPlugin } from './rules/links.ts';
 import { htmlAllowlistPlugin } from './rules/html-allowlist.ts';
 import { tablesPlugin } from './rules/tables.ts';
+import { HEADER_ANCHOR_CLASS } from '../../common/contract.ts';
 
 export function createMarkdown(): MarkdownIt {
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
@@ -25,7 +26,12 @@ export function createMarkdown(): MarkdownIt {
   md.use(anchor, {
     level: [2, 3, 4],
     slugify,
-    permalink: anchor.permalink.linkInsideHeader({ symbol: '#', placement: 'after', ariaHidden: true }),
+    permalink: anchor.permalink.linkInsideHeader({
+      symbol: '#',
+      placement: 'after',
+      ariaHidden: true,
+      class: HEADER_ANCHOR_CLASS,
+    }),
   });
   md.use(pageDataPlugin); // title, description, toc, ids — after anchors
   md.use(linksPlugin); // record and rewrite site links

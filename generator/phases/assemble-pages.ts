@@ -7,9 +7,11 @@ import type { CompiledPage } from '../content/compile-page.ts';
 import type { SearchDocument } from '../search/documents.ts';
 import { buildOverview } from '../site/overview.ts';
 import type { PageFreshness } from './freshness.ts';
-import { toPath, type LocaleContext } from '../../common/routes.ts';
+import { localeContextOf, toPath, type LocaleContext } from '../../common/routes.ts';
 import { sidebarKeyFor } from '../../common/sidebar.ts';
 import { chunkId } from '../../common/contract.ts';
+import { pageKey } from '../../common/page-key.ts';
+import { contentFileOf } from '../content/scan.ts';
 import type {
   OverviewGroup,
   PageContent,
@@ -47,13 +49,8 @@ export interface AssemblyInput {
   searchDocuments: Record<string, SearchDocument[]>;
 }
 
-export function localeContextOf(manifest: Manifest): LocaleContext {
-  return {
-    langs: manifest.locales.map((l) => l.lang),
-    defaultLang: manifest.site.lang,
-    versions: manifest.site.multiVersion.versions,
-    defaultVersion: manifest.site.multiVersion.default,
-  };
+export function manifestLocaleContext(manifest: Manifest): LocaleContext {
+  return localeContextOf({ ...manifest.site, locales: manifest.locales });
 }
 
 /** Base-free language paths (`/zh/config/dev/hmr`), as sidebar links are written. */
@@ -101,7 +98,7 @@ function pageContentOf(page: CompiledPage, input: AssemblyInput, pageByLink: Map
   const sidebar = sidebarKey ? locale.sidebar[sidebarKey]! : [];
   const feedIds = input.feedIdsOf.get(page)!;
   const content: PageContent = {
-    pagePath: `content/${page.relativePath}`,
+    pagePath: contentFileOf(page.relativePath),
     routePath: page.routePath,
     lang: page.lang,
     version: input.version,
@@ -126,7 +123,7 @@ function pageContentOf(page: CompiledPage, input: AssemblyInput, pageByLink: Map
 export function assemblePages(input: AssemblyInput): GeneratedPage[] {
   const pageByLink = new Map(input.pages.map((p) => [languagePath(p, input.localeCtx), p]));
   const documentOf = new Map(
-    Object.values(input.searchDocuments).flatMap((docs) => docs.map((d) => [`${d.lang}:${d.routePath}`, d])),
+    Object.values(input.searchDocuments).flatMap((docs) => docs.map((d) => [pageKey(d.lang, d.routePath), d])),
   );
   return input.pages.map((source) => {
     const content = pageContentOf(source, input, pageByLink);
@@ -137,7 +134,7 @@ export function assemblePages(input: AssemblyInput): GeneratedPage[] {
         path: toPath({ lang: content.lang, version: content.version, routePath: content.routePath }, input.localeCtx),
         chunk: chunkId(source.lang, source.contentPath),
       },
-      searchDocument: documentOf.get(`${source.lang}:${source.routePath}`) ?? null,
+      searchDocument: documentOf.get(pageKey(source.lang, source.routePath)) ?? null,
     };
   });
 }

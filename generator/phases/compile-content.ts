@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type MarkdownIt from 'markdown-it';
 import type { Manifest } from '../manifest/load-manifest.ts';
-import { scanContent, type SourceFile } from '../content/scan.ts';
+import { contentFileOf, relativePathOf, scanContent, type SourceFile } from '../content/scan.ts';
 import { compilePage, type CompileCache, type CompileContext, type CompiledPage } from '../content/compile-page.ts';
 import { createMarkdown } from '../markdown/create-markdown.ts';
 import { contentPathToRoutePath } from '../../common/routes.ts';
@@ -38,8 +38,6 @@ function compileContext(
   };
 }
 
-const relativePathOf = (source: SourceFile) => `${source.lang}/${source.contentPath}.md`;
-
 function compileSource(source: SourceFile, context: CompileContext): CompiledPage {
   const relativePath = relativePathOf(source);
   return compilePage(
@@ -49,7 +47,7 @@ function compileSource(source: SourceFile, context: CompileContext): CompiledPag
       relativePath,
       routePath: contentPathToRoutePath(source.contentPath),
       source: fs.readFileSync(source.absolutePath, 'utf8'),
-      displayFile: `content/${relativePath}`,
+      displayFile: contentFileOf(relativePath),
     },
     context,
   );
@@ -68,7 +66,7 @@ export function compileContent(root: string, manifest: Manifest, cache?: Compile
     compileSource(source, compileContext(manifest, source.lang, contentDir, md, cache)),
   );
   // Pages whose files are gone (renamed, deleted) leave the cache, so it does not grow with every rename.
-  const displayFiles = new Set(sources.map((source) => `content/${relativePathOf(source)}`));
+  const displayFiles = new Set(sources.map((source) => contentFileOf(relativePathOf(source))));
   if (cache) for (const file of cache.keys()) if (!displayFiles.has(file)) cache.delete(file);
   return compiled;
 }

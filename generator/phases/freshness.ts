@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { CompiledPage } from '../content/compile-page.ts';
 import { readContentHistory, lastUpdatedTime } from '../content/git-times.ts';
 import { findStaleTranslations, lastChange, type PageRef, type StaleTranslation } from '../content/freshness.ts';
+import { contentPathToRoutePath } from '../../common/routes.ts';
+import { pageKey } from '../../common/page-key.ts';
 
 export interface PageFreshness {
   /** Sorted by content path, then language (`npm run i18n-status` lists them so). */
@@ -29,11 +31,11 @@ export function readFreshness(
     pages.map(({ lang, contentPath, files }) => ({ lang, contentPath, time: lastChange(files, history, changedAt) })),
     defaultLang,
   );
-  const stale = new Map(staleTranslations.map((s) => [`${s.lang}:${s.contentPath}`, s]));
+  const stale = new Map(staleTranslations.map((s) => [pageKey(s.lang, contentPathToRoutePath(s.contentPath)), s]));
   const contentDir = path.join(root, 'content');
   return {
     staleTranslations,
-    staleOf: (page) => stale.get(`${page.lang}:${page.contentPath}`),
+    staleOf: (page) => stale.get(pageKey(page.lang, contentPathToRoutePath(page.contentPath))),
     lastUpdatedTime: (page) => lastUpdatedTime(history.committed, root, path.join(contentDir, page.relativePath)),
   };
 }

@@ -89,7 +89,7 @@ export function attachContentBehaviours(root: HTMLElement, options: BehaviourOpt
         () => {
           copy.classList.add(CODE_NAMES.copied);
           // The generator writes both labels in the page's language (UI strings copyCode, copiedCode).
-          copy.setAttribute('aria-label', copy.dataset.copiedLabel ?? '');
+          copy.setAttribute('aria-label', copy.getAttribute(CODE_NAMES.copiedLabel) ?? '');
           const timer = setTimeout(() => {
             copy.classList.remove(CODE_NAMES.copied);
             copy.setAttribute('aria-label', copy.dataset.copyLabel ?? '');

@@ -14,7 +14,7 @@ import { MoreProducts } from './MoreProducts.tsx';
 import { NavMenuScreen } from './NavMenuScreen.tsx';
 import { useHideOnScroll } from '../hooks/hide-on-scroll.ts';
 import { NavLinks } from './NavLinks.tsx';
-import { LAYOUT_IDS } from '../../common/contract.ts';
+import { LAYOUT_IDS, SEARCH_BUTTON_CLASS } from '../../common/contract.ts';
 
 export function Navbar() {
   const { locale, openSearch } = usePageState();
@@ -57,9 +57,9 @@ export function Navbar() {
         </div>
         <nav className="navbar-nav" aria-label={s.mainNavigation}>
           {left.length > 0 && <NavLinks items={left} className="nav-links nav-left" />}
-          <button type="button" className="search-button" onClick={openSearch}>
+          <button type="button" className={SEARCH_BUTTON_CLASS} onClick={openSearch}>
             {icons.search}
-            <span className="search-button-text">{s.searchPlaceholderText}</span>
+            <span className={`${SEARCH_BUTTON_CLASS}-text`}>{s.searchPlaceholderText}</span>
             <kbd className="search-shortcut" aria-hidden="true">
               {s.searchShortcut}
             </kbd>

@@ -6,8 +6,9 @@
 import { parsePath, stripBase } from '../../common/routes.ts';
 import { localeContext, siteData } from '../site/site.ts';
 import { preloadSearch } from './client.ts';
+import { SEARCH_BUTTON_CLASS } from '../../common/contract.ts';
 
-const BUTTON = '.search-button';
+const BUTTON = `.${SEARCH_BUTTON_CLASS}`;
 
 function currentLang(): string {
   return parsePath(stripBase(window.location.pathname, siteData.base), localeContext).lang;

@@ -5,6 +5,7 @@
 import type { HeadData, PageContent } from '../../common/types.ts';
 import { localeFor, siteData } from './site.ts';
 import { withBase } from '../../common/routes.ts';
+import { PAGE_LINK_ATTRIBUTE } from '../../common/contract.ts';
 
 export type { HeadData };
 
@@ -41,7 +42,7 @@ export function updateHead(page: PageContent | null, pathname: string): void {
   document.title = head.title;
   document.documentElement.lang = head.lang;
   document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
-  for (const old of document.head.querySelectorAll('link[data-page-link]')) old.remove();
+  for (const old of document.head.querySelectorAll(`link[${PAGE_LINK_ATTRIBUTE}]`)) old.remove();
   for (const link of head.links) {
     const el = document.createElement('link');
     for (const [k, v] of Object.entries(link)) if (v) el.setAttribute(k, v);

@@ -2,7 +2,14 @@
 import siteData from 'virtual:site-data';
 import pageTable from 'virtual:page-table';
 import type { LocaleContext } from '../../common/routes.ts';
-import { contentPathToRoutePath, normalizeRoutePath, parsePath, toPath } from '../../common/routes.ts';
+import {
+  contentPathToRoutePath,
+  localeContextOf,
+  normalizeBase,
+  normalizeRoutePath,
+  parsePath,
+  toPath,
+} from '../../common/routes.ts';
 import type { ClientLocale } from '../../common/types.ts';
 
 export { siteData };
@@ -13,12 +20,10 @@ export interface ClientRoute {
   chunk: string;
 }
 
-export const localeContext: LocaleContext = {
-  langs: siteData.locales.map((l) => l.lang),
-  defaultLang: siteData.lang,
-  versions: siteData.multiVersion.versions,
-  defaultVersion: siteData.multiVersion.default,
-};
+export const localeContext: LocaleContext = localeContextOf(siteData);
+
+/** The router's basename: the site's base without its trailing slash (`/docs`), or `/`. */
+export const routerBasename = normalizeBase(siteData.base).replace(/\/$/, '') || '/';
 
 // Chunk ids are `<lang>/<content path>`, so the route table follows from the page table alone and
 // ships no extra data.

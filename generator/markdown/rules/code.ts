@@ -11,7 +11,7 @@ import loadLanguages from 'prismjs/components/index.js';
 import 'prismjs/plugins/custom-class/prism-custom-class.js';
 import type { RenderEnv } from '../env.ts';
 import { originOf } from '../env.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeMarkup } from '../../../common/escape.ts';
 import { tabPanelOpen, tabsHtmlOpen } from '../tabs-html.ts';
 import { CODE_NAMES, CODE_TOKEN_PREFIX } from '../../../common/contract.ts';
 
@@ -129,7 +129,7 @@ function splitHighlightedLines(html: string): string[] {
 export function highlight(code: string, lang: string): string {
   const prismLang = ALIASES[lang] ?? lang;
   const grammar = Prism.languages[prismLang];
-  return grammar ? Prism.highlight(code, grammar, prismLang) : escapeHtml(code);
+  return grammar ? Prism.highlight(code, grammar, prismLang) : escapeMarkup(code);
 }
 
 function renderCodeBlock(code: string, info: FenceInfo, env: Pick<RenderEnv, 'strings' | 'options'>): string {
@@ -139,8 +139,8 @@ function renderCodeBlock(code: string, info: FenceInfo, env: Pick<RenderEnv, 'st
   const inner = lines
     .map((line, i) => `<span class="line${info.highlights.has(i + 1) ? ' highlighted' : ''}">${line}</span>`)
     .join('\n');
-  const langClass = `language-${escapeHtml(info.lang || 'text')}`;
-  const title = info.title ? `<div class="code-title">${escapeHtml(info.title)}</div>` : '';
+  const langClass = `language-${escapeMarkup(info.lang || 'text')}`;
+  const title = info.title ? `<div class="code-title">${escapeMarkup(info.title)}</div>` : '';
   const classes = [
     'code-block',
     ...(info.title ? ['has-title'] : []),
@@ -148,8 +148,8 @@ function renderCodeBlock(code: string, info: FenceInfo, env: Pick<RenderEnv, 'st
     ...((info.wrapCode ?? options.defaultWrapCode) ? ['wrap-code'] : []),
   ];
   return (
-    `<div class="${classes.join(' ')}" data-lang="${escapeHtml(info.lang || 'text')}">${title}` +
-    `<div class="code-body"><button type="button" class="${CODE_NAMES.copyButton}" aria-label="${escapeHtml(strings.copyCode)}" data-copied-label="${escapeHtml(strings.copiedCode)}"></button>` +
+    `<div class="${classes.join(' ')}" data-lang="${escapeMarkup(info.lang || 'text')}">${title}` +
+    `<div class="code-body"><button type="button" class="${CODE_NAMES.copyButton}" aria-label="${escapeMarkup(strings.copyCode)}" ${CODE_NAMES.copiedLabel}="${escapeMarkup(strings.copiedCode)}"></button>` +
     // tabindex: a block wider than the screen must scroll from the keyboard too.
     `<pre class="${langClass}" tabindex="0"><code class="${langClass}">${inner}</code></pre></div></div>\n`
   );

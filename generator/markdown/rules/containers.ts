@@ -9,7 +9,7 @@ import container, { type ContainerOptions } from 'markdown-it-container';
 import type Token from 'markdown-it/lib/token.mjs';
 import type { RenderEnv } from '../env.ts';
 import { originOf } from '../env.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeMarkup } from '../../../common/escape.ts';
 
 export interface ContainerRender {
   /** HTML for the opening fence; `token.info` is the text after the name. */
@@ -50,5 +50,5 @@ export function useContainer(md: MarkdownIt, name: string, render: ContainerRend
 
 /** A container's title: its info text as inline Markdown, or the UI's default text. */
 export function containerTitle(md: MarkdownIt, token: Token, env: RenderEnv, fallback: string): string {
-  return token.info ? md.renderInline(token.info, env) : escapeHtml(fallback);
+  return token.info ? md.renderInline(token.info, env) : escapeMarkup(fallback);
 }

@@ -9,6 +9,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import type { RenderEnv } from '../env.ts';
 import { originOf } from '../env.ts';
 import { localizeHref, publicUrl, withBase } from '../../../common/routes.ts';
+import { HEADER_ANCHOR_CLASS } from '../../../common/contract.ts';
 
 function rewrite(token: Token, line: number | undefined, env: RenderEnv): void {
   const href = token.attrGet('href') ?? '';
@@ -55,7 +56,7 @@ export function linksPlugin(md: MarkdownIt): void {
       // Inline tokens have no map: a link's line is its block's first line plus the line breaks before it.
       let breaks = 0;
       for (const child of block.children) {
-        if (child.type === 'link_open' && !child.attrGet('class')?.includes('header-anchor'))
+        if (child.type === 'link_open' && !child.attrGet('class')?.includes(HEADER_ANCHOR_CLASS))
           rewrite(child, block.map ? Math.min(block.map[0] + breaks, block.map[1] - 1) : undefined, env);
         breaks += lineBreaksIn(child);
         if (child.type === 'image') {

@@ -8,7 +8,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import type { RenderEnv } from '../env.ts';
 import { originOf } from '../env.ts';
 import type { PageFact } from '../../../common/types.ts';
-import { LAYOUT_IDS } from '../../../common/contract.ts';
+import { HEADER_ANCHOR_CLASS, LAYOUT_IDS } from '../../../common/contract.ts';
 
 /** Plain text of an inline token, without the permalink symbol markdown-it-anchor adds. */
 export function inlineText(token: Token | undefined): string {
@@ -16,7 +16,7 @@ export function inlineText(token: Token | undefined): string {
   let text = '';
   let inPermalink = false;
   for (const child of token.children) {
-    if (child.type === 'link_open' && child.attrGet('class')?.includes('header-anchor')) inPermalink = true;
+    if (child.type === 'link_open' && child.attrGet('class')?.includes(HEADER_ANCHOR_CLASS)) inPermalink = true;
     else if (child.type === 'link_close' && inPermalink) inPermalink = false;
     else if (!inPermalink && (child.type === 'text' || child.type === 'code_inline')) text += child.content;
     else if (!inPermalink && (child.type === 'softbreak' || child.type === 'hardbreak')) text += ' ';
@@ -59,7 +59,7 @@ export function pageDataPlugin(md: MarkdownIt): void {
       if (token.type === 'inline') {
         // The permalink is hidden from assistive technology, so it must not take focus either.
         for (const child of token.children ?? []) {
-          if (child.type === 'link_open' && child.attrGet('class')?.includes('header-anchor'))
+          if (child.type === 'link_open' && child.attrGet('class')?.includes(HEADER_ANCHOR_CLASS))
             child.attrSet('tabindex', '-1');
         }
       }
