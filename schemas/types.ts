@@ -228,8 +228,6 @@ export interface UiStrings {
   nextPageText: Text;
   /** Label before the last-updated date under a doc page; a colon follows it. */
   lastUpdatedText: Text;
-  /** Reserved: no part of the current theme shows it. */
-  sourceText: Text;
   /** Text of the search button and placeholder of the search field. */
   searchPlaceholderText: Text;
   /** Shown when a search finds nothing; `{query}` becomes the words searched for. */
@@ -242,8 +240,6 @@ export interface UiStrings {
   searchLoadingText: Text;
   /** Accessible name of the navbar menu button on narrow screens, and the label of the sidebar button. */
   menuText: Text;
-  /** Reserved: no part of the current theme shows it. */
-  overviewText: Text;
   /**
    * Title of the pages that are in no group on an overview page and in `llms.txt`, and the name
    * of the menu holding the social links beyond the first three.
