@@ -23,9 +23,8 @@ const interactionTests = [
 const POLL_TIMEOUT_MS = 10_000;
 
 const e2eSetup = {
-  // The files of a worker share imported modules (playwright-core, the helpers): 49 s of imports
-  // summed over a run became 21 s. They also share the worker's browser (tests/e2e/browser.ts);
-  // each test still opens contexts of its own.
+  // The files of a worker share imported modules (playwright-core, the helpers) and the worker's
+  // browser (tests/e2e/browser.ts); each test still works in a context of its own.
   isolate: false,
   testTimeout: 60_000,
   hookTimeout: 180_000,
@@ -34,9 +33,8 @@ const e2eSetup = {
 
 export default defineConfig({
   test: {
-    // One file per core. A third worker once seemed free because throttled pages looked idle, but
-    // Chromium throttles by busy-waiting, so every browser file is CPU-bound: the browser tests took
-    // 323 s with two workers against 333 s with three (npm run test:e2e, one run each, idle machine).
+    // One file per core: Chromium throttles a page by busy-waiting, so every browser file is
+    // CPU-bound and a third worker only adds contention (bench/history.md, "Test workers").
     maxWorkers: 2,
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
@@ -55,8 +53,7 @@ export default defineConfig({
       },
       {
         // Whole builds and the type-check of every example: minutes of CPU, kept out of `test:unit`.
-        // About 15 s each on a quiet 2-core machine; a busy one (load average 15, seen here) took
-        // 215-230 s, so the limit only guards against a hang.
+        // A busy machine stretches each many times over, so the limit only guards against a hang.
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
