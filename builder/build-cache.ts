@@ -246,22 +246,21 @@ export function openBuildCache(
   };
 }
 
-/** Hard-links `from` to `to` (the build's files are written once, never in place), or copies across devices. */
-export function linkFile(from: string, to: string): void {
+/**
+ * Copies `from` to `to`, sharing blocks where the file system can (a reflink), never the file
+ * itself: a hard link would let a deploy step that edits `dist/` in place edit the cache too, and
+ * every later build would ship the edit (tests/integration/warm-build.test.ts).
+ */
+export function copyFile(from: string, to: string): void {
   fs.mkdirSync(path.dirname(to), { recursive: true });
-  try {
-    fs.linkSync(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    fs.copyFileSync(from, to);
-  }
+  fs.copyFileSync(from, to, fs.constants.COPYFILE_FICLONE);
 }
 
-/** Links every file under `fromDir` into the same place under `toDir`. */
-export function linkTree(fromDir: string, toDir: string): void {
+/** Copies every file under `fromDir` into the same place under `toDir`. */
+export function copyTree(fromDir: string, toDir: string): void {
   for (const entry of fs.readdirSync(fromDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const from = path.join(entry.parentPath, entry.name);
-    linkFile(from, path.join(toDir, path.relative(fromDir, from)));
+    copyFile(from, path.join(toDir, path.relative(fromDir, from)));
   }
 }

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { generate, type GeneratedSite } from '../generator/generate.ts';
 import { pageContentFile, writeGenerated } from '../generator/emit/write-generated.ts';
 import { engineRoot, siteViteConfig } from './vite-config.ts';
-import { isRunning, linkFile, linkTree, openBuildCache, type BuildCache } from './build-cache.ts';
+import { isRunning, copyFile, copyTree, openBuildCache, type BuildCache } from './build-cache.ts';
 import { lowerScriptPriority, renderHtmlPage } from './html-page.ts';
 import { swapDirectory } from './swap-dir.ts';
 import { inputFingerprint, STAMP_FILE, treeFingerprint } from './build-stamp.ts';
@@ -272,21 +272,21 @@ async function writePage(w: PageWriter, pathname: string, file: string, page: Pa
   const stored = w.cache ? path.join(w.cache.htmlDir, `${key}.html`) : '';
   w.usedHtml.add(key);
   if (w.cache && fs.existsSync(stored)) {
-    linkFile(stored, target);
+    copyFile(stored, target);
     w.pool.add(target);
     return;
   }
   const html = await renderPageHtml(w, pathname, page, twins);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, html);
-  if (w.cache) linkFile(target, stored);
+  if (w.cache) copyFile(target, stored);
   w.pool.add(target, html);
 }
 
 /** Fills the client folder: static data, every page and 404.html, the extras; all compressed. */
 async function writeClient(w: PageWriter, generatedDir: string): Promise<number> {
   const { clientDir, pool, site } = w;
-  linkTree(path.join(generatedDir, 'static'), path.join(clientDir, 'static'));
+  copyTree(path.join(generatedDir, 'static'), path.join(clientDir, 'static'));
   // Bundles, search indexes and each page as it is rendered compress on worker threads while
   // this thread renders (not the HTML on disk now: index.html is the template until the home
   // page overwrites it).

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { linkFile } from './build-cache.ts';
+import { copyFile } from './build-cache.ts';
 
 /** Text formats the site ships; images and fonts are compressed already. */
 export const COMPRESSIBLE = /\.(?:html|js|css|json|svg|xml|atom|txt|md|webmanifest)$/;
@@ -46,7 +46,7 @@ export function writeCompressedCopies(file: string, content?: string, store?: st
   // The marker is written after the copies: a store entry without it is incomplete.
   if (hash && fs.existsSync(stored('ok'))) {
     for (const encoding of ENCODINGS)
-      if (fs.existsSync(stored(encoding))) linkFile(stored(encoding), `${file}.${encoding}`);
+      if (fs.existsSync(stored(encoding))) copyFile(stored(encoding), `${file}.${encoding}`);
     return hash;
   }
   for (const encoding of ENCODINGS) {
@@ -55,7 +55,7 @@ export function writeCompressedCopies(file: string, content?: string, store?: st
     fs.writeFileSync(`${file}.${encoding}`, packed);
     if (hash) {
       try {
-        linkFile(`${file}.${encoding}`, stored(encoding));
+        copyFile(`${file}.${encoding}`, stored(encoding));
       } catch (error) {
         // The other worker got the same bytes at the same time and stored them first.
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

@@ -24,8 +24,6 @@ const STATIC_DIR = 'static';
 function writeIfChanged(file: string, content: string, unchanged: () => boolean): boolean {
   if (fs.existsSync(file) && unchanged()) return false;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  // A new file, not new bytes in the old one: the last build's dist/ may hold a hard link to it.
-  fs.rmSync(file, { force: true });
   fs.writeFileSync(file, content);
   return true;
 }

@@ -1,7 +1,7 @@
 /**
  * The build cache (`builder/build-cache.ts`): a build after an edit reuses what did not change and
- * still writes exactly the bytes a build without the cache writes, and it never touches the
- * output of an earlier build, whose files are hard links into the cache.
+ * still writes exactly the bytes a build without the cache writes; it never touches the output
+ * of an earlier build, and an edit made to that output does not reach the cache.
  */
 import crypto from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -93,7 +93,7 @@ describe('build cache', () => {
     expect(fs.readFileSync(path.join(work, 'b/guide/start/quick-start.html'), 'utf8')).toContain(
       'A paragraph added between two builds.',
     );
-    // The first output shares files with the cache; the second build must not have written into them.
+    // The second build must not have written into the first output.
     expect(tree(path.join(work, 'a'))).toEqual(first);
   });
 
@@ -104,5 +104,20 @@ describe('build cache', () => {
     warmBuild('c');
     expect(tree(path.join(work, 'c'))).toEqual(first);
     expect(bundleKeyFile()).toEqual(bundles);
+  });
+
+  it('is not poisoned by a deploy step that edits the previous output in place', () => {
+    // What a careless deploy script does: append to files of dist/ instead of replacing them.
+    // Those files may share their bytes with the cache; the next build must not repeat the edit.
+    const out = path.join(work, 'c');
+    const edited = [
+      'index.html',
+      'index.html.br',
+      'static/pages/en/guide/start/quick-start.json',
+      ...fs.readdirSync(path.join(out, 'assets')).map((f) => `assets/${f}`),
+    ];
+    for (const file of edited) fs.appendFileSync(path.join(out, file), '\n<!-- added by a deploy step -->\n');
+    warmBuild('d');
+    expect(tree(path.join(work, 'd'))).toEqual(first);
   });
 });
