@@ -12,7 +12,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { BUDGETS } from './budgets.ts';
 import { serverLoad } from './server-load.ts';
 import { firstLoadModules } from './first-load-modules.ts';
-import { warmBuilds } from './warm-build.ts';
+import { cacheLayerSavings, warmBuilds } from './warm-build.ts';
 import { devLoop } from './dev-loop.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { createStaticServer, listen } from '../server/static-server.ts';
@@ -58,6 +58,16 @@ function coldBuilds(): void {
     BUDGETS.warmBuildMs,
   );
   record('warm rebuild after one page edit, inside the build (median of 3)', median(warm.buildMs), 'ms');
+  const layers = cacheLayerSavings(root);
+  record('rebuild after a page edit, every cache layer (median of 3)', layers.allLayersMs, 'ms');
+  for (const [layer, saved] of Object.entries(layers.savedMs))
+    record(`time the cache layer "${layer}" saves on a rebuild after a page edit (median of 3)`, saved, 'ms');
+  record(
+    'rebuild after a renderer edit, compressed copies kept (median of 3)',
+    layers.rendererEditMs.withCompressed,
+    'ms',
+  );
+  record('rebuild after a renderer edit, nothing kept (median of 3)', layers.rendererEditMs.withoutCompressed, 'ms');
 }
 
 async function pageWeights(browser: Browser, origin: string): Promise<void> {

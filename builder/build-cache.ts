@@ -47,13 +47,6 @@ export interface BuildCache {
   state: CacheState;
   /** Where the generated data lives between builds (Vite reads it, the pages link to it). */
   generatedDir: string;
-  /**
-   * Hashes of the generated files as the last build wrote them (see `writeGenerated`), taken out
-   * of the cache until `keepGeneratedHashes`: a build that fails in between leaves none, and the
-   * next one reads every file back instead of trusting hashes of files it may have rewritten.
-   */
-  takeGeneratedHashes(): Map<string, string>;
-  keepGeneratedHashes(hashes: Map<string, string>): void;
   /** The client and server bundles of the last build, or none. */
   bundle(key: string): { clientDir: string } | undefined;
   /** The server bundle of the last build, whatever it was made from. */
@@ -135,8 +128,7 @@ export function openCacheState(dir: string, engine: string): CacheState {
   if (state?.engine === engine) return state;
   // Another engine made what is on disk. The empty state is written at once, so that a build
   // that fails now cannot leave this engine's files under the old engine's name.
-  for (const sub of ['generated', 'generated-hashes.json', 'bundle', 'html'])
-    fs.rmSync(path.join(dir, sub), { recursive: true, force: true });
+  for (const sub of ['generated', 'bundle', 'html']) fs.rmSync(path.join(dir, sub), { recursive: true, force: true });
   const empty: CacheState = { engine, compile: new Map(), search: emptySearchIndexCache() };
   writeState(stateFile, empty);
   return empty;
@@ -151,25 +143,6 @@ export function openCompressedStore(compressedDir: string, compression: string):
     fs.writeFileSync(compressionKeyFile, compression);
   }
   return compressedDir;
-}
-
-/** The generated files' hashes, taken out of the cache and put back (see `BuildCache`). */
-function generatedHashStore(hashesFile: string): Pick<BuildCache, 'takeGeneratedHashes' | 'keepGeneratedHashes'> {
-  return {
-    takeGeneratedHashes() {
-      let hashes = new Map<string, string>();
-      try {
-        hashes = new Map(Object.entries(JSON.parse(fs.readFileSync(hashesFile, 'utf8')) as Record<string, string>));
-      } catch {
-        // None yet, or unreadable: every file is compared by its content.
-      }
-      fs.rmSync(hashesFile, { force: true });
-      return hashes;
-    },
-    keepGeneratedHashes(hashes) {
-      fs.writeFileSync(hashesFile, JSON.stringify(Object.fromEntries(hashes)));
-    },
-  };
 }
 
 /** The last build's client and server bundles, kept under the key they were made from. */
@@ -237,7 +210,6 @@ export function openBuildCache(
     dir,
     state,
     generatedDir: path.join(dir, 'generated'),
-    ...generatedHashStore(path.join(dir, 'generated-hashes.json')),
     ...bundleStore(path.join(dir, 'bundle')),
     compressedDir,
     htmlDir: path.join(dir, 'html'),

@@ -117,9 +117,8 @@ function generateData(run: BuildRun): GeneratedData {
     ...(cache ? { cache: cache.state.compile, searchCache: cache.state.search } : {}),
   });
   cache?.writeState();
-  const hashes = cache?.takeGeneratedHashes();
+  const hashes = cache ? new Map<string, string>() : undefined;
   writeGenerated(site, dir, hashes);
-  if (hashes) cache!.keepGeneratedHashes(hashes);
   run.log(`generated ${site.pages.length} pages in ${Date.now() - run.started} ms`);
   return { site, dir, hashes };
 }

@@ -42,21 +42,19 @@ export function pageContentFile(chunk: string): string {
 }
 
 /**
- * Returns the generated files (relative paths) whose content changed. `written` (the build cache)
- * holds a hash of each file's content as the last call wrote it: a file whose content hashes the
- * same is left alone without being read back, and the map is brought up to date.
+ * Returns the generated files (relative paths) whose content changed; a file whose content is
+ * the same is left alone. With `hashes`, fills it with a hash of each file's content by path (the
+ * build keys rendered HTML by them).
  */
-export function writeGenerated(site: GeneratedSite, outDir: string, written?: Map<string, string>): string[] {
+export function writeGenerated(site: GeneratedSite, outDir: string, hashes?: Map<string, string>): string[] {
   const keep = new Set<string>();
   const changed: string[] = [];
-  const current = new Map<string, string>();
+  hashes?.clear();
   const write = (relative: string, content: string) => {
     const file = path.join(outDir, relative);
     keep.add(file);
-    const hash = written ? crypto.createHash('sha1').update(content).digest('hex') : '';
-    if (written) current.set(relative, hash);
-    const unchanged = () => (written ? written.get(relative) === hash : fs.readFileSync(file, 'utf8') === content);
-    if (writeIfChanged(file, content, unchanged)) changed.push(relative);
+    hashes?.set(relative, crypto.createHash('sha1').update(content).digest('hex'));
+    if (writeIfChanged(file, content, () => fs.readFileSync(file, 'utf8') === content)) changed.push(relative);
   };
   write(GENERATED_FILES.siteData, JSON.stringify(clientSiteData(site.siteData)));
   const table: PageTable = { chunks: site.pages.map(({ route }) => route.chunk) };
@@ -77,10 +75,6 @@ export function writeGenerated(site: GeneratedSite, outDir: string, written?: Ma
     }
   };
   sweep(path.join(outDir, STATIC_DIR));
-  if (written) {
-    written.clear();
-    for (const [relative, hash] of current) written.set(relative, hash);
-  }
   return changed;
 }
 
