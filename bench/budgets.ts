@@ -2,6 +2,9 @@
 export const BUDGETS = {
   // Cold build ≤ 5.5 s at ≤ 600 MiB peak, doc page first-load JavaScript ≤ 90 KB gz.
   coldBuildMs: 5500,
+  // The scale fixture (bench/scale-site.ts): a cold build at 10× the pages, and its peak memory.
+  coldBuild10xMs: 25_000,
+  peakMemory10xMiB: 700,
   // `npm run build` after an edit to one Markdown page, with the build cache.
   warmBuildMs: 2000,
   peakMemoryMiB: 600,

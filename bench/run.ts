@@ -13,6 +13,7 @@ import { BUDGETS } from './budgets.ts';
 import { serverLoad } from './server-load.ts';
 import { firstLoadModules } from './first-load-modules.ts';
 import { cacheLayerSavings, warmBuilds } from './warm-build.ts';
+import { scaleFigures } from './scale.ts';
 import { devLoop } from './dev-loop.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { createStaticServer, listen } from '../server/static-server.ts';
@@ -370,6 +371,8 @@ function writeResults(): void {
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 if (want('build')) coldBuilds();
+// Minutes of builds: only on request (`npm run bench -- scale`).
+if (only.includes('scale')) scaleFigures(root, record, BUDGETS);
 if (!fs.existsSync(path.join(dist, 'index.html'))) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 if (want('server')) await serverLoad(root, record, BUDGETS);
 if (want('modules')) await firstLoadModules(root, record);
