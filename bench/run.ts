@@ -169,7 +169,7 @@ async function searchFigures(browser: Browser, origin: string): Promise<void> {
     if (!indexName) throw new Error(`no search index for ${lang} in ${dir}`);
     const head = fs.readFileSync(path.join(dir, indexName));
     const texts = (JSON.parse(head.toString()) as CompactIndexFile).chunks.map((chunk) =>
-      fs.readFileSync(path.join(dir, searchTextFileName(lang, '', chunk))),
+      fs.readFileSync(path.join(dir, searchTextFileName(lang, chunk))),
     );
     record(`search ${lang}: download before first results, raw`, head.length / 1024, 'KB');
     record(

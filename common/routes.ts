@@ -2,37 +2,25 @@
  * Route matching shared by the generator (which emits routes) and the renderer (which matches the
  * address bar against them). Pure: no DOM, no Node.
  *
- * A site path has the shape `<base><version>/<lang>/<routePath>`, where the version and the
- * language segments are optional and the default language is never written.
+ * A site path has the shape `<base>/<lang>/<routePath>`, where the language segment is optional
+ * and the default language is never written. The site has no versions (its `multiVersion` is
+ * the empty shape), so no path carries a version segment.
  */
 
 export interface LocaleContext {
   /** Languages the site has, default first is not required. */
   langs: readonly string[];
   defaultLang: string;
-  /** Versions the site has; empty when the site is not versioned. */
-  versions: readonly string[];
-  defaultVersion: string;
 }
 
 /** The locale context of a site, from its data or its manifest (which spell the fields the same). */
-export function localeContextOf(site: {
-  lang: string;
-  locales: readonly { lang: string }[];
-  multiVersion: { default: string; versions: readonly string[] };
-}): LocaleContext {
-  return {
-    langs: site.locales.map((l) => l.lang),
-    defaultLang: site.lang,
-    versions: site.multiVersion.versions,
-    defaultVersion: site.multiVersion.default,
-  };
+export function localeContextOf(site: { lang: string; locales: readonly { lang: string }[] }): LocaleContext {
+  return { langs: site.locales.map((l) => l.lang), defaultLang: site.lang };
 }
 
 export interface ParsedPath {
   lang: string;
-  version: string;
-  /** Language- and version-free route path, always starting with `/`. */
+  /** Language-free route path, always starting with `/`. */
   routePath: string;
 }
 
@@ -90,25 +78,20 @@ export function localizeHref(href: string, lang: string, defaultLang: string, ba
   return withBase(prefixed, base);
 }
 
-/** Splits a base-free pathname into language, version and route path. */
+/** Splits a base-free pathname into language and route path. */
 export function parsePath(pathname: string, ctx: LocaleContext): ParsedPath {
   const segments = normalizeRoutePath(pathname).split('/').filter(Boolean);
-  let version = ctx.defaultVersion;
   let lang = ctx.defaultLang;
-  if (segments.length > 0 && ctx.versions.includes(segments[0]!)) version = segments.shift()!;
   if (segments.length > 0 && ctx.langs.includes(segments[0]!)) lang = segments.shift()!;
   const trailingSlash = normalizeRoutePath(pathname).endsWith('/');
   let routePath = `/${segments.join('/')}`;
   if (trailingSlash && routePath !== '/') routePath += '/';
-  return { lang, version, routePath };
+  return { lang, routePath };
 }
 
-/** Builds the base-free pathname of a route in a language and version: the inverse of parsePath. */
+/** Builds the base-free pathname of a route in a language: the inverse of parsePath. */
 export function toPath(parsed: ParsedPath, ctx: LocaleContext): string {
-  const prefix: string[] = [];
-  if (parsed.version && parsed.version !== ctx.defaultVersion) prefix.push(parsed.version);
-  if (parsed.lang !== ctx.defaultLang) prefix.push(parsed.lang);
-  const head = prefix.length ? `/${prefix.join('/')}` : '';
+  const head = parsed.lang !== ctx.defaultLang ? `/${parsed.lang}` : '';
   const route = normalizeRoutePath(parsed.routePath);
   return head + (route === '/' && head ? '/' : route);
 }
@@ -119,10 +102,8 @@ export function toPath(parsed: ParsedPath, ctx: LocaleContext): string {
  */
 export function defaultLangRedirect(pathname: string, ctx: LocaleContext): string | null {
   const segments = normalizeRoutePath(pathname).split('/').filter(Boolean);
-  let i = 0;
-  if (segments.length > 0 && ctx.versions.includes(segments[0]!)) i = 1;
-  if (segments[i] !== ctx.defaultLang) return null;
-  const rest = [...segments.slice(0, i), ...segments.slice(i + 1)];
+  if (segments[0] !== ctx.defaultLang) return null;
+  const rest = segments.slice(1);
   const trailing = normalizeRoutePath(pathname).endsWith('/') || rest.length === 0;
   return `/${rest.join('/')}${trailing && rest.length ? '/' : ''}`;
 }

@@ -182,7 +182,8 @@ export interface SiteData {
   logo: { light: string; dark: string };
   logoText: string;
   icon: string;
-  multiVersion: { default: string; versions: string[] };
+  /** The site has no versions: both are empty. */
+  multiVersion: { default: ''; versions: [] };
   /** Off: pages are written with an empty app container and the browser renders them. */
   ssg: boolean;
   /** Off: every page link names the page's HTML file (see `publicUrl`). */

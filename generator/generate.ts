@@ -103,7 +103,6 @@ export function generate(options: GenerateOptions): GeneratedSite {
     pages: compiled,
     siteData,
     localeCtx: manifestLocaleContext(manifest),
-    version: manifest.site.multiVersion.default,
     freshness,
     feedIdsOf: feeds.idsOf,
     searchDocuments: search.documents,

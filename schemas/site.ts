@@ -38,7 +38,7 @@ export const siteSchema = z.strictObject({
   logo: z.union([z.string(), z.strictObject({ light: z.string(), dark: z.string() })]),
   logoText: z.string(),
   icon: z.string(),
-  multiVersion: z.strictObject({ default: z.string(), versions: z.array(z.string()) }),
+  multiVersion: z.strictObject({ default: z.literal(''), versions: z.tuple([]) }),
   ssg: z.boolean(),
   route: z.strictObject({ cleanUrls: z.boolean(), exclude: z.array(z.string()) }),
   markdown: z.strictObject({

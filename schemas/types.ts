@@ -54,12 +54,15 @@ export interface SiteManifest {
   logoText: string;
   /** Favicon path. @example "/favicon.svg" */
   icon: string;
-  /** Versions of the docs; empty while the site is not versioned. */
+  /**
+   * Versions of the docs. This site documents one release and has none: the default version is
+   * empty and the list of versions too.
+   */
   multiVersion: {
-    /** The version a visitor sees first; empty while the site is not versioned. */
-    default: string;
-    /** Every version, in the order of the version menu. */
-    versions: string[];
+    /** Always empty: the site has no versions. */
+    default: '';
+    /** Always empty: the site has no versions. */
+    versions: [];
   };
   /** Pre-render every page to static HTML. */
   ssg: boolean;

@@ -45,7 +45,6 @@ function writeSearchIndexes(site: GeneratedSite): void {
       site.pages,
       site.siteData.locales.map((l) => l.lang),
     ),
-    site.siteData.multiVersion.default,
     searchLocaleOf(site.manifest),
   );
   writeSearchFiles(indexes, generatedDir);

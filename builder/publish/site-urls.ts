@@ -9,7 +9,7 @@ export interface UrlContext {
 }
 
 export function pageUrl(ctx: UrlContext, lang: string, routePath: string): string {
-  return ctx.siteUrl + publicUrl(toPath({ lang, version: ctx.locale.defaultVersion, routePath }, ctx.locale), ctx);
+  return ctx.siteUrl + publicUrl(toPath({ lang, routePath }, ctx.locale), ctx);
 }
 
 export function fileUrl(ctx: UrlContext, sitePath: string): string {

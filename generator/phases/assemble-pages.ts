@@ -40,8 +40,6 @@ export interface AssemblyInput {
   pages: CompiledPage[];
   siteData: SiteData;
   localeCtx: LocaleContext;
-  /** The version every page belongs to (the manifest's default). */
-  version: string;
   freshness: PageFreshness;
   /** The feed ids each page links to, from `linkedFeeds`. */
   feedIdsOf: Map<CompiledPage, string[]>;
@@ -50,12 +48,12 @@ export interface AssemblyInput {
 }
 
 export function manifestLocaleContext(manifest: Manifest): LocaleContext {
-  return localeContextOf({ ...manifest.site, locales: manifest.locales });
+  return localeContextOf({ lang: manifest.site.lang, locales: manifest.locales });
 }
 
 /** Base-free language paths (`/zh/config/dev/hmr`), as sidebar links are written. */
 const languagePath = (page: CompiledPage, localeCtx: LocaleContext) =>
-  toPath({ lang: page.lang, version: '', routePath: page.routePath }, localeCtx);
+  toPath({ lang: page.lang, routePath: page.routePath }, localeCtx);
 
 /** The cards of an overview page: one per sidebar entry, from the page each entry links to. */
 function overviewOf(
@@ -101,7 +99,8 @@ function pageContentOf(page: CompiledPage, input: AssemblyInput, pageByLink: Map
     pagePath: contentFileOf(page.relativePath),
     routePath: page.routePath,
     lang: page.lang,
-    version: input.version,
+    // The site has no versions; page data keeps the field, empty.
+    version: '',
     ...compiledFields(page),
     lastUpdatedTime: input.freshness.lastUpdatedTime(page),
     feeds: input.siteData.feeds.filter((f) => feedIds.includes(f.id)),
@@ -111,7 +110,7 @@ function pageContentOf(page: CompiledPage, input: AssemblyInput, pageByLink: Map
     content.staleTranslation = {
       sourceLang: staleness.sourceLang,
       sourceTime: staleness.sourceTime,
-      sourcePath: toPath({ lang: staleness.sourceLang, version: '', routePath: page.routePath }, input.localeCtx),
+      sourcePath: toPath({ lang: staleness.sourceLang, routePath: page.routePath }, input.localeCtx),
     };
   }
   if (page.pageType === 'overview' || page.frontmatter.overview)
@@ -131,7 +130,7 @@ export function assemblePages(input: AssemblyInput): GeneratedPage[] {
       source,
       content,
       route: {
-        path: toPath({ lang: content.lang, version: content.version, routePath: content.routePath }, input.localeCtx),
+        path: toPath({ lang: content.lang, routePath: content.routePath }, input.localeCtx),
         chunk: chunkId(source.lang, source.contentPath),
       },
       searchDocument: documentOf.get(pageKey(source.lang, source.routePath)) ?? null,

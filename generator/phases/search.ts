@@ -25,8 +25,6 @@ export function buildSiteSearch(
     pages,
     manifest.locales.map((l) => l.lang),
   );
-  const indexes = options.skip
-    ? []
-    : buildSearchIndexes(documents, manifest.site.multiVersion.default, searchLocaleOf(manifest), options.cache);
+  const indexes = options.skip ? [] : buildSearchIndexes(documents, searchLocaleOf(manifest), options.cache);
   return { documents, indexes };
 }

@@ -19,7 +19,6 @@ import {
 import {
   SEARCH_HASHES_FILE,
   searchIndexFileName,
-  searchIndexKey,
   searchTextFileName,
   type SearchHashes,
 } from '../../common/search/index-file.ts';
@@ -32,10 +31,7 @@ import { HAN_RANGES } from '../../common/search/cjk.ts';
 export const PROSE_CHUNK_BYTES = 40_000;
 
 export interface BuiltSearchIndex {
-  /** `<lang>` or `<version>-<lang>`. */
-  key: string;
   lang: string;
-  version: string;
   hash: string;
   json: string;
   /** The prose chunk files: content hash and body. */
@@ -186,27 +182,25 @@ export function emptySearchIndexCache(): SearchIndexCache {
 
 export function buildSearchIndexes(
   documents: Record<string, SearchDocument[]>,
-  version: string,
   localeOf: (lang: string) => SearchLocale,
   cache?: SearchIndexCache,
 ): BuiltSearchIndex[] {
   const built = Object.entries(documents).map(([lang, docs]) => {
-    const key = searchIndexKey(lang, version);
     const inputHash = cache
       ? crypto
           .createHash('sha256')
-          .update(JSON.stringify([lang, version, localeOf(lang), docs]))
+          .update(JSON.stringify([lang, localeOf(lang), docs]))
           .digest('hex')
       : '';
-    const cached = cache?.indexes.get(key);
+    const cached = cache?.indexes.get(lang);
     if (cached?.inputHash === inputHash) return cached.index;
-    const { index, termKeys } = buildIndex(lang, docs, version, localeOf(lang), cache?.terms);
-    cache?.indexes.set(key, { inputHash, index, termKeys });
+    const { index, termKeys } = buildIndex(lang, docs, localeOf(lang), cache?.terms);
+    cache?.indexes.set(lang, { inputHash, index, termKeys });
     return index;
   });
   if (cache) {
     // Keep what today's languages and documents need, nothing more.
-    const current = new Set(built.map((i) => i.key));
+    const current = new Set(built.map((i) => i.lang));
     for (const key of cache.indexes.keys()) if (!current.has(key)) cache.indexes.delete(key);
     const used = new Set([...cache.indexes.values()].flatMap((entry) => entry.termKeys));
     for (const key of cache.terms.keys()) if (!used.has(key)) cache.terms.delete(key);
@@ -217,16 +211,13 @@ export function buildSearchIndexes(
 function buildIndex(
   lang: string,
   docs: SearchDocument[],
-  version: string,
   locale: SearchLocale,
   termCache?: Map<string, DocumentTerms>,
 ): { index: BuiltSearchIndex; termKeys: string[] } {
   const { index, chunks, termKeys } = buildIndexFiles(lang, docs, locale, termCache);
   const json = JSON.stringify(index);
   const built: BuiltSearchIndex = {
-    key: searchIndexKey(lang, version),
     lang,
-    version,
     hash: hashOf(json),
     json,
     chunks: chunks.map((c) => {
@@ -240,13 +231,13 @@ function buildIndex(
 /** The files of one language's search, by name under `static/search/`. */
 export function searchFiles(built: BuiltSearchIndex): { name: string; body: string }[] {
   return [
-    { name: searchIndexFileName(built.lang, built.version, built.hash), body: built.json },
-    ...built.chunks.map((c) => ({ name: searchTextFileName(built.lang, built.version, c.hash), body: c.json })),
+    { name: searchIndexFileName(built.lang, built.hash), body: built.json },
+    ...built.chunks.map((c) => ({ name: searchTextFileName(built.lang, c.hash), body: c.json })),
   ];
 }
 
-/** The map from index key to index hash that the search worker reads first (`SEARCH_HASHES_FILE`). */
+/** The map from language to index hash that the search worker reads first (`SEARCH_HASHES_FILE`). */
 export function searchHashesFile(indexes: BuiltSearchIndex[]): { name: string; body: string } {
-  const hashes: SearchHashes = Object.fromEntries(indexes.map((i) => [i.key, i.hash]));
+  const hashes: SearchHashes = Object.fromEntries(indexes.map((i) => [i.lang, i.hash]));
   return { name: SEARCH_HASHES_FILE, body: JSON.stringify(hashes) };
 }

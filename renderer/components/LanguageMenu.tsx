@@ -13,7 +13,7 @@ function translatedPath(pathname: string, lang: string): string {
   const parsed = parsePath(pathname, localeContext);
   const target = toPath({ ...parsed, lang }, localeContext);
   if (findRoute(target)) return target;
-  return toPath({ lang, version: parsed.version, routePath: '/' }, localeContext);
+  return toPath({ lang, routePath: '/' }, localeContext);
 }
 
 export function LanguageMenu({ inline = false }: { inline?: boolean }) {

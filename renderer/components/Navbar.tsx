@@ -7,7 +7,6 @@ import { withBase } from '../../common/routes.ts';
 import { pageHref } from '../site/links.ts';
 import { icons } from '../theme/icons.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
-import { VersionMenu } from './VersionMenu.tsx';
 import { AppearanceToggle } from './AppearanceToggle.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { MoreProducts } from './MoreProducts.tsx';
@@ -68,7 +67,6 @@ export function Navbar() {
         </nav>
         <div className="navbar-tools">
           <LanguageMenu />
-          <VersionMenu />
           {siteData.themeConfig.darkMode && <AppearanceToggle />}
           <SocialLinks />
           <button

@@ -4,10 +4,10 @@ import { parsePath, toPath } from '../../common/routes.ts';
 import { localeContext } from '../site/site.ts';
 import { pageHref } from '../site/links.ts';
 
-/** 404: the root link keeps the reader's language and version. */
+/** 404: the root link keeps the reader's language. */
 function notFoundHome(pathname: string): string {
-  const { lang, version } = parsePath(pathname, localeContext);
-  return toPath({ lang, version, routePath: '/' }, localeContext);
+  const { lang } = parsePath(pathname, localeContext);
+  return toPath({ lang, routePath: '/' }, localeContext);
 }
 
 export function NotFound() {

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageState } from '../site/page-context.tsx';
 import { siteData, localeContext } from '../site/site.ts';
-import { parsePath, toPath } from '../../common/routes.ts';
+import { toPath } from '../../common/routes.ts';
 import { pageHref } from '../site/links.ts';
 import type { SearchHit } from '../../common/search/hit.ts';
 import type { UiStrings } from '../../common/types.ts';
@@ -57,18 +57,17 @@ function InputRow({ input, query, setQuery, activeId, onClose, s }: InputRowProp
 
 /** The hits of `hits`, grouped under the nav item their page belongs to, and where each one leads. */
 function useHitPaths(hits: SearchHit[]) {
-  const { locale, pathname } = usePageState();
+  const { locale } = usePageState();
   const lang = locale.lang;
-  const { version } = parsePath(pathname, localeContext);
   const othersText = locale.strings.othersText;
   return useMemo(() => {
-    const pathOf = (hit: SearchHit) => toPath({ lang, version, routePath: hit.routePath }, localeContext);
+    const pathOf = (hit: SearchHit) => toPath({ lang, routePath: hit.routePath }, localeContext);
     const groups = groupHits(hits, (hit) => {
       const path = pathOf(hit);
       return locale.nav.find((item) => isNavActive(item, path))?.text ?? othersText;
     });
     return { groups, pathOf };
-  }, [hits, lang, version, locale, othersText]);
+  }, [hits, lang, locale, othersText]);
 }
 
 const NO_HITS: SearchHit[] = [];

@@ -4,12 +4,7 @@
  */
 import { localeByLang, siteData } from '../site/site.ts';
 import { withBase } from '../../common/routes.ts';
-import {
-  SEARCH_HASHES_FILE,
-  searchIndexFileName,
-  searchIndexKey,
-  searchTextFileName,
-} from '../../common/search/index-file.ts';
+import { SEARCH_HASHES_FILE, searchIndexFileName, searchTextFileName } from '../../common/search/index-file.ts';
 import type { SearchHit } from '../../common/search/hit.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 import { SEARCH_DIR } from '../../common/contract.ts';
@@ -26,7 +21,6 @@ export function workerFor(lang: string): SearchWorker {
   const existing = workers.get(lang);
   if (existing) return existing;
   const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
-  const version = siteData.multiVersion.default;
   const entry: SearchWorker = { worker, ready: Promise.resolve(), loaded: false };
   entry.ready = new Promise<void>((resolve, reject) => {
     const onMessage = (event: MessageEvent<WorkerResponse>) => {
@@ -44,9 +38,9 @@ export function workerFor(lang: string): SearchWorker {
   const request: WorkerRequest = {
     type: 'load',
     hashesUrl: withBase(dir + SEARCH_HASHES_FILE, siteData.base),
-    key: searchIndexKey(lang, version),
-    url: withBase(dir + searchIndexFileName(lang, version, '{hash}'), siteData.base),
-    textUrl: withBase(dir + searchTextFileName(lang, version, '{hash}'), siteData.base),
+    key: lang,
+    url: withBase(dir + searchIndexFileName(lang, '{hash}'), siteData.base),
+    textUrl: withBase(dir + searchTextFileName(lang, '{hash}'), siteData.base),
     languages: localeByLang(lang).searchLanguages,
   };
   worker.postMessage(request);

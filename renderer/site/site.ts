@@ -30,10 +30,7 @@ export const routerBasename = normalizeBase(siteData.base).replace(/\/$/, '') ||
 const routeByPath = new Map<string, ClientRoute>(
   pageTable.chunks.map((chunk) => {
     const [lang = '', ...rest] = chunk.split('/');
-    const path = toPath(
-      { lang, version: localeContext.defaultVersion, routePath: contentPathToRoutePath(rest.join('/')) },
-      localeContext,
-    );
+    const path = toPath({ lang, routePath: contentPathToRoutePath(rest.join('/')) }, localeContext);
     return [path, { path, chunk }];
   }),
 );

@@ -2,17 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { normalizeRoutePath, parsePath, stripBase, toPath, withBase, type LocaleContext } from '../../common/routes.ts';
 
-const ctx: LocaleContext = { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' };
-const versioned: LocaleContext = {
-  langs: ['en', 'zh'],
-  defaultLang: 'en',
-  versions: ['v1', 'v2'],
-  defaultVersion: 'v2',
-};
+const ctx: LocaleContext = { langs: ['en', 'zh'], defaultLang: 'en' };
 
 const segment = fc
   .stringMatching(/^[a-z0-9][a-z0-9-]{0,12}$/)
-  .filter((s) => !['en', 'zh', 'v1', 'v2', 'index'].includes(s) && !s.endsWith('.html'));
+  .filter((s) => !['en', 'zh', 'index'].includes(s) && !s.endsWith('.html'));
 /** A language-free route path as the generator emits them: `/`, `/a/b`, `/a/b/`. */
 const routePath = fc
   .tuple(fc.array(segment, { maxLength: 5 }), fc.boolean())
@@ -23,23 +17,7 @@ describe('route matching properties', () => {
   it('parsePath inverts toPath for every language', () => {
     fc.assert(
       fc.property(routePath, lang, (route, l) => {
-        expect(parsePath(toPath({ lang: l, version: '', routePath: route }, ctx), ctx)).toEqual({
-          lang: l,
-          version: '',
-          routePath: route,
-        });
-      }),
-    );
-  });
-
-  it('parsePath inverts toPath for every version and language', () => {
-    fc.assert(
-      fc.property(routePath, lang, fc.constantFrom('v1', 'v2'), (route, l, version) => {
-        expect(parsePath(toPath({ lang: l, version, routePath: route }, versioned), versioned)).toEqual({
-          lang: l,
-          version,
-          routePath: route,
-        });
+        expect(parsePath(toPath({ lang: l, routePath: route }, ctx), ctx)).toEqual({ lang: l, routePath: route });
       }),
     );
   });
@@ -60,7 +38,7 @@ describe('route matching properties', () => {
         routePath.filter((r) => r !== '/' && !r.endsWith('/')),
         lang,
         (route, l) => {
-          const canonical = toPath({ lang: l, version: '', routePath: route }, ctx);
+          const canonical = toPath({ lang: l, routePath: route }, ctx);
           for (const variant of [
             `${canonical}.html`,
             canonical.replace(/^\//, '//'),
@@ -81,7 +59,7 @@ describe('route matching properties', () => {
         routePath.filter((r) => r.endsWith('/')),
         lang,
         (route, l) => {
-          const canonical = toPath({ lang: l, version: '', routePath: route }, ctx);
+          const canonical = toPath({ lang: l, routePath: route }, ctx);
           expect(parsePath(`${canonical}index`, ctx)).toEqual(parsePath(canonical, ctx));
           expect(parsePath(`${canonical}index.html`, ctx)).toEqual(parsePath(canonical, ctx));
         },

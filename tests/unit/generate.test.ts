@@ -123,9 +123,9 @@ describe('generate', () => {
   });
 
   it('writes search documents, an index per language and the map of their hashes', () => {
-    expect(site.searchIndexes.map((i) => i.key).sort()).toEqual(['en', 'zh']);
+    expect(site.searchIndexes.map((i) => i.lang).sort()).toEqual(['en', 'zh']);
     const hashes = JSON.parse(searchHashesFile(site.searchIndexes).body) as Record<string, string>;
-    expect(hashes).toEqual(Object.fromEntries(site.searchIndexes.map((i) => [i.key, i.hash])));
+    expect(hashes).toEqual(Object.fromEntries(site.searchIndexes.map((i) => [i.lang, i.hash])));
     expect(hashes.en).toMatch(/^[0-9a-f]{10}$/);
     expect(searchDocuments.zh!.find((d) => d.routePath === '/guide/start/quick-start')!.content).toContain(
       '创建项目并启动开发服务器',

@@ -64,6 +64,17 @@ describe('manifest validation messages', () => {
     `);
   });
 
+  it('rejects versions: the site has none, and its multiVersion keeps the empty shape', () => {
+    const dir = copyManifest((d) => {
+      const site = JSON.parse(fs.readFileSync(path.join(d, 'site.json'), 'utf8'));
+      site.multiVersion = { default: 'v1', versions: ['v1'] };
+      fs.writeFileSync(path.join(d, 'site.json'), JSON.stringify(site, null, 2));
+    });
+    const problems = problemsOf(dir);
+    expect(problems.some((p) => /site\.json:\d+: multiVersion\.default: .*""/.test(p))).toBe(true);
+    expect(problems.some((p) => /site\.json:\d+: multiVersion\.versions/.test(p))).toBe(true);
+  });
+
   it('lists problems of every file in one run, unknown keys included', () => {
     const dir = copyManifest((d) => {
       fs.writeFileSync(

@@ -13,13 +13,7 @@ import {
   type LocaleContext,
 } from '../../common/routes.ts';
 
-const ctx: LocaleContext = { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' };
-const versioned: LocaleContext = {
-  langs: ['en', 'zh'],
-  defaultLang: 'en',
-  versions: ['v1', 'v2'],
-  defaultVersion: 'v2',
-};
+const ctx: LocaleContext = { langs: ['en', 'zh'], defaultLang: 'en' };
 
 describe('normalizeRoutePath', () => {
   it.each([
@@ -38,30 +32,23 @@ describe('normalizeRoutePath', () => {
 
 describe('parsePath and toPath', () => {
   it.each([
-    ['/', { lang: 'en', version: '', routePath: '/' }],
-    ['/zh/', { lang: 'zh', version: '', routePath: '/' }],
-    ['/zh', { lang: 'zh', version: '', routePath: '/' }],
-    ['/guide/start/', { lang: 'en', version: '', routePath: '/guide/start/' }],
-    ['/zh/guide/start/quick-start', { lang: 'zh', version: '', routePath: '/guide/start/quick-start' }],
-    ['/zh/guide/start/quick-start.html', { lang: 'zh', version: '', routePath: '/guide/start/quick-start' }],
-    ['/zh/zh/guide/', { lang: 'zh', version: '', routePath: '/zh/guide/' }],
+    ['/', { lang: 'en', routePath: '/' }],
+    ['/zh/', { lang: 'zh', routePath: '/' }],
+    ['/zh', { lang: 'zh', routePath: '/' }],
+    ['/guide/start/', { lang: 'en', routePath: '/guide/start/' }],
+    ['/zh/guide/start/quick-start', { lang: 'zh', routePath: '/guide/start/quick-start' }],
+    ['/zh/guide/start/quick-start.html', { lang: 'zh', routePath: '/guide/start/quick-start' }],
+    ['/zh/zh/guide/', { lang: 'zh', routePath: '/zh/guide/' }],
   ])('parses %s', (path, parsed) => {
     expect(parsePath(path, ctx)).toEqual(parsed);
   });
 
   it.each([
-    [{ lang: 'en', version: '', routePath: '/' }, '/'],
-    [{ lang: 'zh', version: '', routePath: '/' }, '/zh/'],
-    [{ lang: 'zh', version: '', routePath: '/config/dev/hmr' }, '/zh/config/dev/hmr'],
-    [{ lang: 'en', version: 'v1', routePath: '/guide/' }, '/v1/guide/'],
+    [{ lang: 'en', routePath: '/' }, '/'],
+    [{ lang: 'zh', routePath: '/' }, '/zh/'],
+    [{ lang: 'zh', routePath: '/config/dev/hmr' }, '/zh/config/dev/hmr'],
   ])('builds %j', (parsed, path) => {
-    expect(toPath(parsed, versioned.versions.includes(parsed.version) ? versioned : ctx)).toBe(path);
-  });
-
-  it('reads version and language prefixes together', () => {
-    expect(parsePath('/v1/zh/guide/', versioned)).toEqual({ lang: 'zh', version: 'v1', routePath: '/guide/' });
-    expect(parsePath('/guide/', versioned)).toEqual({ lang: 'en', version: 'v2', routePath: '/guide/' });
-    expect(toPath({ lang: 'en', version: 'v2', routePath: '/guide/' }, versioned)).toBe('/guide/');
+    expect(toPath(parsed, ctx)).toBe(path);
   });
 });
 
@@ -70,7 +57,6 @@ describe('defaultLangRedirect', () => {
     expect(defaultLangRedirect('/en/guide/start/', ctx)).toBe('/guide/start/');
     expect(defaultLangRedirect('/en/config/dev/hmr', ctx)).toBe('/config/dev/hmr');
     expect(defaultLangRedirect('/en', ctx)).toBe('/');
-    expect(defaultLangRedirect('/v1/en/guide/', versioned)).toBe('/v1/guide/');
   });
   it('leaves other paths alone', () => {
     expect(defaultLangRedirect('/zh/guide/', ctx)).toBeNull();

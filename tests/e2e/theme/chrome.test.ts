@@ -59,13 +59,6 @@ describe('top bar', () => {
     await close();
   });
 
-  itShows('has no version menu while the site has no versions', async () => {
-    const { page, close } = await openPage(browser());
-    await visit(page, `${baseUrl()}/guide/start/`);
-    expect(await page.locator('.version-menu').count()).toBe(0);
-    await close();
-  });
-
   it('opens popovers by tap on touch devices and closes them with a tap outside', async () => {
     const { page, close } = await openPage(browser(), {
       hasTouch: true,
