@@ -228,6 +228,17 @@ export function copyFile(from: string, to: string): void {
   fs.copyFileSync(from, to, fs.constants.COPYFILE_FICLONE);
 }
 
+/**
+ * Puts a copy of `from` into the cache at `to`, whole or not at all: written under a temporary
+ * name and renamed, so a build reading the entry (another compression worker with the same bytes)
+ * never sees it half written.
+ */
+export function storeFile(from: string, to: string): void {
+  const partial = `${to}.${process.pid}.${crypto.randomUUID()}.partial`;
+  copyFile(from, partial);
+  fs.renameSync(partial, to);
+}
+
 /** Copies every file under `fromDir` into the same place under `toDir`. */
 export function copyTree(fromDir: string, toDir: string): void {
   for (const entry of fs.readdirSync(fromDir, { recursive: true, withFileTypes: true })) {

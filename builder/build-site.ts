@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { generate, type GeneratedSite } from '../generator/generate.ts';
 import { pageContentFile, writeGenerated } from '../generator/emit/write-generated.ts';
 import { engineRoot, siteViteConfig } from './vite-config.ts';
-import { isRunning, copyFile, copyTree, openBuildCache, type BuildCache } from './build-cache.ts';
+import { isRunning, copyFile, copyTree, openBuildCache, storeFile, type BuildCache } from './build-cache.ts';
 import { lowerScriptPriority, renderHtmlPage } from './html-page.ts';
 import { swapDirectory } from './swap-dir.ts';
 import { inputFingerprint, STAMP_FILE, treeFingerprint } from './build-stamp.ts';
@@ -278,7 +278,7 @@ async function writePage(w: PageWriter, pathname: string, file: string, page: Pa
   const html = await renderPageHtml(w, pathname, page, twins);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, html);
-  if (w.cache) copyFile(target, stored);
+  if (w.cache) storeFile(target, stored);
   w.pool.add(target, html);
 }
 

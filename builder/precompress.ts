@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { copyFile } from './build-cache.ts';
+import { copyFile, storeFile } from './build-cache.ts';
 
 /** Text formats the site ships; images and fonts are compressed already. */
 export const COMPRESSIBLE = /\.(?:html|js|css|json|svg|xml|atom|txt|md|webmanifest)$/;
@@ -53,14 +53,7 @@ export function writeCompressedCopies(file: string, content?: string, store?: st
     const packed = compress(raw, encoding);
     if (packed.length >= raw.length) continue;
     fs.writeFileSync(`${file}.${encoding}`, packed);
-    if (hash) {
-      try {
-        copyFile(`${file}.${encoding}`, stored(encoding));
-      } catch (error) {
-        // The other worker got the same bytes at the same time and stored them first.
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
-    }
+    if (hash) storeFile(`${file}.${encoding}`, stored(encoding));
   }
   if (hash) fs.writeFileSync(stored('ok'), '');
   return hash;

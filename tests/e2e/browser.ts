@@ -52,8 +52,8 @@ export interface WatchedPage {
 
 /**
  * Browser contexts that a test has finished with, by the options they were made with. Making a
- * context and closing it again costs Chromium's browser process about 0.3 s of CPU, more than
- * loading a page; a test suite opens hundreds. A context taken from here is emptied first (HTTP
+ * context and closing it again costs Chromium about 0.3 s of CPU, as much as loading a page; a
+ * test suite opens hundreds. A context taken from here is emptied first (HTTP
  * cache, cookies, local storage, IndexedDB, service workers of every origin it visited), so its
  * page starts as a first-time reader's would, like a new context's.
  */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openBuildCache } from '../../builder/build-cache.ts';
+import { copyFile, openBuildCache, storeFile } from '../../builder/build-cache.ts';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'build-cache-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -53,5 +53,30 @@ describe('build cache', () => {
     const next = openBuildCache(cacheRoot, 'other', first, 'engine-a');
     expect(next).toBeDefined();
     next!.release();
+  });
+});
+
+describe('files in and out of the cache', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-files-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('copies out, so an edit to the output leaves the cached file as it was', () => {
+    const cached = path.join(dir, 'page.html');
+    fs.writeFileSync(cached, '<p>cached</p>');
+    const out = path.join(dir, 'dist/page.html');
+    copyFile(cached, out);
+    fs.appendFileSync(out, '<!-- a deploy step -->');
+    expect(fs.readFileSync(cached, 'utf8')).toBe('<p>cached</p>');
+  });
+
+  it('stores whole files, replacing an entry and leaving no partial file behind', () => {
+    const made = path.join(dir, 'made.br');
+    const entry = path.join(dir, 'store/abc.br');
+    fs.mkdirSync(path.dirname(entry), { recursive: true });
+    fs.writeFileSync(entry, 'older bytes');
+    fs.writeFileSync(made, 'new bytes');
+    storeFile(made, entry);
+    expect(fs.readFileSync(entry, 'utf8')).toBe('new bytes');
+    expect(fs.readdirSync(path.dirname(entry))).toEqual(['abc.br']);
   });
 });
