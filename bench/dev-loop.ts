@@ -18,16 +18,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { TYPESCRIPT_NODE_FLAGS } from '../scripts/cli.ts';
-
-type Record = (figure: string, value: number, unit: string, budget?: number) => void;
+import { median, type RecordFigure } from './figure.ts';
 
 /** Saves timed; the figure is their median. */
 const EDITS = 7;
 const PAGE = { file: 'content/en/guide/start/glossary.md', route: '/guide/start/glossary' };
 
-const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-export async function devLoop(root: string, browser: Browser, record: Record, budgetMs: number): Promise<void> {
+export async function devLoop(root: string, browser: Browser, record: RecordFigure, budgetMs: number): Promise<void> {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dev-'));
   for (const folder of ['content', 'manifest', 'public'])
     fs.cpSync(path.join(root, folder), path.join(site, folder), { recursive: true, dereference: true });

@@ -23,3 +23,17 @@ export function shownValue(value: number): number {
   const places = Math.abs(value) < 1 ? 4 : 2;
   return Number(value.toFixed(places));
 }
+
+/** Records one figure (bench/run.ts collects them into bench/results.md). */
+export type RecordFigure = (
+  figure: string,
+  value: number,
+  unit: string,
+  budget?: number,
+  higherIsBetter?: boolean,
+) => void;
+
+/** The middle value (the upper one of an even count). */
+export function median(xs: number[]): number {
+  return xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+}

@@ -16,8 +16,7 @@ import { generate } from '../generator/generate.ts';
 import { writeGenerated } from '../generator/emit/write-generated.ts';
 import { siteViteConfig } from '../builder/vite-config.ts';
 import { appChunks } from './app-chunks.ts';
-
-type Record = (figure: string, value: number, unit: string, budget?: number) => void;
+import type { RecordFigure } from './figure.ts';
 
 /** A source path as a reader of the table thinks of it: the npm package, or the project folder. */
 export function moduleGroup(source: string, generatedDir: string): string {
@@ -56,7 +55,7 @@ export function bytesBySource(code: string, map: RawSourceMap): Map<string, numb
   return totals;
 }
 
-export async function firstLoadModules(root: string, record: Record): Promise<void> {
+export async function firstLoadModules(root: string, record: RecordFigure): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-modules-'));
   try {
     const site = generate({ root, skipSearch: true });

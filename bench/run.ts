@@ -25,7 +25,7 @@ import { searchLocaleOf } from '../generator/search/build-index.ts';
 import { PAGES_DIR, SEARCH_DIR } from '../common/contract.ts';
 import { searchTextFileName } from '../common/search/index-file.ts';
 import { TYPESCRIPT_NODE_FLAGS } from '../scripts/cli.ts';
-import { overBudget, shownValue, type Figure } from './figure.ts';
+import { median, overBudget, shownValue, type Figure } from './figure.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -34,7 +34,6 @@ const record = (figure: string, value: number, unit: string, budget?: number, hi
   rows.push({ figure, value, unit, ...(budget === undefined ? {} : { budget }), higherIsBetter });
   console.log(`[bench] ${figure}: ${shownValue(value)} ${unit}${budget === undefined ? '' : ` (budget ${budget})`}`);
 };
-const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const percentile = (xs: number[], p: number) =>
   xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 const gzipKB = (buf: Buffer | string) => zlib.gzipSync(buf).length / 1024;

@@ -12,16 +12,10 @@ import { TYPESCRIPT_NODE_FLAGS } from '../scripts/cli.ts';
 import { SEARCH_DIR } from '../common/contract.ts';
 import { SEARCH_INDEX_PREFIX } from '../common/search/index-file.ts';
 import { writeScaledSite } from './scale-site.ts';
+import type { RecordFigure } from './figure.ts';
+import type { BUDGETS } from './budgets.ts';
 
 export const SCALE_FACTORS = [1, 3, 10];
-
-type Record = (figure: string, value: number, unit: string, budget?: number) => void;
-interface Budgets {
-  coldBuildMs: number;
-  peakMemoryMiB: number;
-  coldBuild10xMs: number;
-  peakMemory10xMiB: number;
-}
 
 /** Gzip size of each language's index file, in KB, by language. */
 function indexSizes(dist: string): Map<string, number> {
@@ -35,7 +29,7 @@ function indexSizes(dist: string): Map<string, number> {
   return sizes;
 }
 
-export function scaleFigures(project: string, record: Record, budgets: Budgets): void {
+export function scaleFigures(project: string, record: RecordFigure, budgets: typeof BUDGETS): void {
   for (const factor of SCALE_FACTORS) {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), `bench-scale-${factor}x-`));
     try {

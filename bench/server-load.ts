@@ -20,8 +20,7 @@ import path from 'node:path';
 import { waitForOutput } from './child-output.ts';
 import { SEARCH_DIR } from '../common/contract.ts';
 import { TYPESCRIPT_NODE_FLAGS } from '../scripts/cli.ts';
-
-type Record = (figure: string, value: number, unit: string, budget?: number, higherIsBetter?: boolean) => void;
+import type { RecordFigure } from './figure.ts';
 
 export interface ServerBudgets {
   serverRequestsPerSecond: number;
@@ -79,7 +78,7 @@ interface WrkResult {
  * build wrote, read once): what this machine can take with the load generator on it. The real
  * server's figures mean something only next to this one.
  */
-async function ceiling(dist: string, mix: { path: string; status: number }[], record: Record): Promise<void> {
+async function ceiling(dist: string, mix: { path: string; status: number }[], record: RecordFigure): Promise<void> {
   const bodies = new Map(
     mix.map((r) => {
       const file =
@@ -145,7 +144,7 @@ function runWrk(port: number, connections: number, seconds: number, paths: strin
   });
 }
 
-export async function serverLoad(root: string, record: Record, budgets: ServerBudgets): Promise<void> {
+export async function serverLoad(root: string, record: RecordFigure, budgets: ServerBudgets): Promise<void> {
   const port = await freePort();
   const server = spawn(process.execPath, [...TYPESCRIPT_NODE_FLAGS, 'scripts/start.ts'], {
     cwd: root,

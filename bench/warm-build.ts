@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TYPESCRIPT_NODE_FLAGS } from '../scripts/cli.ts';
+import { median } from './figure.ts';
 
 /** Pages edited one after another, each a separate rebuild. */
 const EDITED = [
@@ -45,8 +46,6 @@ export interface LayerSavings {
    */
   rendererEditMs: { withCompressed: number; withoutCompressed: number };
 }
-
-const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** A copy of this site in a fresh git repository, and a build of it with a cache in the same folder. */
 function benchSite(project: string, work: string): () => { commandMs: number; buildMs: number } {

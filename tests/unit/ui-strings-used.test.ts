@@ -12,16 +12,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 const CODE_DIRS = ['generator', 'builder', 'renderer', 'common', 'server'];
 
 function sourceText(): string {
-  const texts: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name)) texts.push(fs.readFileSync(full, 'utf8'));
-    }
-  };
-  for (const dir of CODE_DIRS) walk(path.join(root, dir));
-  return texts.join('\n');
+  return CODE_DIRS.flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => fs.readFileSync(path.join(root, dir, file), 'utf8')),
+  ).join('\n');
 }
 
 /** The callout labels are read as `strings[`callout${Kind}`]` for each kind the generator knows. */
