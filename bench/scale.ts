@@ -1,32 +1,27 @@
 /**
  * `npm run bench -- scale`: the site built at 1×, 3× and 10× its pages (bench/scale-site.ts),
- * cold, each in a process of its own: build time, peak memory, and the search index each language
- * ships (gzip, as served), which today grows with the site.
+ * cold, each in a process of its own: build time, peak memory, and what search downloads before a
+ * query's first results over the relevance set (bench/search-download.ts), which must not grow
+ * with the site.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { TYPESCRIPT_NODE_FLAGS } from '../scripts/cli.ts';
-import { SEARCH_DIR } from '../common/contract.ts';
-import { SEARCH_INDEX_PREFIX } from '../common/search/index-file.ts';
+import type { RelevanceCase } from '../common/search/relevance.ts';
+import { loadManifest } from '../generator/manifest/load-manifest.ts';
+import { searchLocaleOf } from '../generator/search/build-index.ts';
+import { searchDownloads } from './search-download.ts';
 import { writeScaledSite } from './scale-site.ts';
 import type { RecordFigure } from './figure.ts';
 import type { BUDGETS } from './budgets.ts';
 
 export const SCALE_FACTORS = [1, 3, 10];
 
-/** Gzip size of each language's index file, in KB, by language. */
-function indexSizes(dist: string): Map<string, number> {
-  const sizes = new Map<string, number>();
-  const dir = path.join(dist, SEARCH_DIR);
-  for (const name of fs.readdirSync(dir)) {
-    if (!name.startsWith(SEARCH_INDEX_PREFIX) || !name.endsWith('.json')) continue;
-    const lang = name.slice(SEARCH_INDEX_PREFIX.length).split('.')[0]!;
-    sizes.set(lang, zlib.gzipSync(fs.readFileSync(path.join(dir, name))).length / 1024);
-  }
-  return sizes;
+function relevanceQueries(project: string): RelevanceCase[] {
+  const dir = path.join(project, 'tests/search/relevance');
+  return fs.readdirSync(dir).flatMap((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as RelevanceCase[]);
 }
 
 export function scaleFigures(project: string, record: RecordFigure, budgets: typeof BUDGETS): void {
@@ -58,7 +53,20 @@ export function scaleFigures(project: string, record: RecordFigure, budgets: typ
         'MiB',
         tenfold ? budgets.peakMemory10xMiB : one ? budgets.peakMemoryMiB : undefined,
       );
-      for (const [lang, kb] of indexSizes(dist)) record(`scale ${at}: search index, ${lang} (gzip)`, kb, 'KB');
+      const localeOf = searchLocaleOf(loadManifest(path.join(site, 'manifest')));
+      const cases = relevanceQueries(project);
+      for (const lang of ['en', 'zh']) {
+        const queries = cases.filter((c) => c.lang === lang).map((c) => c.query);
+        const { medianKB, maxKB } = searchDownloads(dist, lang, localeOf(lang).languages, queries);
+        const limit = budgets.searchFirstResultsGzipKB;
+        record(
+          `scale ${at}: search ${lang}, download before first results, gzip, median`,
+          medianKB,
+          'KB',
+          limit.median,
+        );
+        record(`scale ${at}: search ${lang}, download before first results, gzip, max`, maxKB, 'KB', limit.max);
+      }
     } finally {
       fs.rmSync(work, { recursive: true, force: true });
     }

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { PAGES_DIR, SEARCH_DIR } from '../common/contract.ts';
-import { SEARCH_HASHES_FILE, SEARCH_INDEX_PREFIX, SEARCH_TEXT_PREFIX } from '../common/search/index-file.ts';
+import { HASHED_SEARCH_PREFIXES, SEARCH_HASHES_FILE } from '../common/search/index-file.ts';
 
 /** The sha256 CSP source of every inline (src-less) script of an HTML template. */
 export function inlineScriptHashes(html: string): string[] {
@@ -55,8 +55,8 @@ export function renderHeadersFile(csp: string, base: string): string {
   lines.push(`${root}/assets/*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
   // Search files carry their content hash, except the small map that names the current ones. The
   // rules must not overlap: hosts join the values of a header that several rules set.
-  lines.push(`${root}/${SEARCH_DIR}/${SEARCH_INDEX_PREFIX}*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
-  lines.push(`${root}/${SEARCH_DIR}/${SEARCH_TEXT_PREFIX}*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
+  for (const prefix of HASHED_SEARCH_PREFIXES)
+    lines.push(`${root}/${SEARCH_DIR}/${prefix}*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
   lines.push(`${root}/${SEARCH_DIR}/${SEARCH_HASHES_FILE}`, `  Cache-Control: no-cache`);
   // Page content files are named by page alone (see PAGES_DIR): revalidated, like the HTML.
   lines.push(`${root}/${PAGES_DIR}/*`, `  Cache-Control: no-cache`);

@@ -1,15 +1,12 @@
 /**
- * The compact search index a language ships, and its decoder. lunr's serialised JSON repeats what
- * can be rebuilt (field vectors, per-posting metadata); this format keeps only what BM25 needs:
- * the sorted vocabulary, per term and field the documents holding it (delta-encoded) with their
- * term frequencies, and each field's length per document. Snippet prose lives in separate chunk
- * files, fetched once a result needs it.
+ * The compact encoding of search postings and vocabulary. lunr's serialised JSON repeats what can
+ * be rebuilt (field vectors, per-posting metadata); this encoding keeps only what BM25 needs: the
+ * sorted vocabulary, per term and field the documents holding it (delta-encoded) with their term
+ * frequencies. How the encoded parts are split into files is `sharded-index.ts`.
  *
  * Postings line of one term: the fields separated by `;`, each a `,`-separated list of
  * `<doc delta>` or `<doc delta>:<term frequency>` (frequency 1 is left out), numbers in base 36.
  */
-
-import { normalizeSearchText } from './normalize.ts';
 
 /** Fields in index order, with the boost lunr gave each. */
 export const SEARCH_FIELDS = [
@@ -18,32 +15,6 @@ export const SEARCH_FIELDS = [
   { name: 'content', boost: 1 },
 ] as const;
 export const FIELD_COUNT = SEARCH_FIELDS.length;
-
-export const COMPACT_FORMAT = 2;
-
-/** A document's metadata: route, title, outline, and which prose chunk holds its text. */
-export type CompactDoc = [
-  routePath: string,
-  title: string,
-  toc: [id: string, text: string, depth: number][],
-  chunk: number,
-];
-
-export interface CompactIndexFile {
-  format: typeof COMPACT_FORMAT;
-  lang: string;
-  docs: CompactDoc[];
-  /** FIELD_COUNT lengths (terms after the pipeline) per document. */
-  lengths: number[];
-  /** The vocabulary, sorted by code unit and front-coded (`encodeTerms`). */
-  terms: string;
-  /** One postings line per term, in vocabulary order, joined by newlines. */
-  postings: string;
-  /** Content hashes of the prose chunk files, by chunk number. */
-  chunks: string[];
-  /** The locale's synonym groups, normalised (`common/search/synonyms.ts`). */
-  synonyms: string[][];
-}
 
 /** A prose chunk file: document id → the text snippets are cut from. */
 export type ProseChunkFile = Record<string, string>;
@@ -113,6 +84,18 @@ export function compareTerms(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Index of the first term ≥ `word` in a sorted vocabulary. */
+export function lowerBound(terms: readonly string[], word: string): number {
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (compareTerms(terms[mid]!, word) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Documents and term frequencies of one term, per field. */
 export interface Posting {
   docs: number[][];
@@ -144,65 +127,4 @@ export function decodePosting(line: string): Posting {
     tfs.push(fieldTfs);
   }
   return { docs, tfs, count };
-}
-
-export interface SearchDocMeta {
-  id: number;
-  routePath: string;
-  title: string;
-  /** The title normalised as queries are, worked out once at load rather than for every query. */
-  titleKey: string;
-  toc: { id: string; text: string; depth: number }[];
-  chunk: number;
-}
-
-/** A decoded index: cheap to make (two splits and a pass over the lengths); postings decode on first use. */
-export interface LoadedIndex {
-  lang: string;
-  /** The word pipelines its terms went through (the locale's `searchLanguages`); queries go through them too. */
-  languages: readonly string[];
-  docs: SearchDocMeta[];
-  terms: string[];
-  lengths: number[];
-  averageLengths: number[];
-  chunks: string[];
-  /** Synonym groups queries are rewritten with. */
-  synonyms: string[][];
-  posting: (termIndex: number) => Posting;
-}
-
-export function loadCompactIndex(file: CompactIndexFile, languages: readonly string[]): LoadedIndex {
-  if (file.format !== COMPACT_FORMAT)
-    throw new Error(`search index format ${String(file.format)}, expected ${COMPACT_FORMAT}`);
-  const terms = decodeTerms(file.terms);
-  const lines = file.postings.split('\n');
-  const decoded = new Map<number, Posting>();
-  const docs = file.docs.map(([routePath, title, toc, chunk], id) => ({
-    id,
-    routePath,
-    title,
-    titleKey: normalizeSearchText(title),
-    toc: toc.map(([tid, text, depth]) => ({ id: tid, text, depth })),
-    chunk,
-  }));
-  const averageLengths = SEARCH_FIELDS.map((_, f) => {
-    let sum = 0;
-    for (let d = 0; d < docs.length; d++) sum += file.lengths[d * FIELD_COUNT + f]!;
-    return sum / Math.max(1, docs.length);
-  });
-  return {
-    lang: file.lang,
-    languages,
-    docs,
-    terms,
-    lengths: file.lengths,
-    averageLengths,
-    chunks: file.chunks,
-    synonyms: file.synonyms,
-    posting: (i) => {
-      let p = decoded.get(i);
-      if (!p) decoded.set(i, (p = decodePosting(lines[i] ?? '')));
-      return p;
-    },
-  };
 }

@@ -1,11 +1,19 @@
 /**
- * Runs a reader's query against a loaded compact index, identically in the worker, the tests and
- * the benchmark. Results come in two steps: titles and headings straight from the index, then
- * the snippet once the prose of the page has arrived (`fillStatement`).
+ * Runs a reader's query against a sharded index, identically in the worker, the tests and the
+ * benchmark. Results come in two steps: titles and headings from the index, then the snippet once
+ * the prose of the page has arrived (`fillStatement`). `searchIndex` reads the parts at hand and
+ * notes those it lacks; `searchLoading` fetches them and runs it again.
  */
 import { tokenize } from './tokenize.ts';
 import { termPipeline } from './pipeline.ts';
-import type { LoadedIndex, SearchDocMeta } from './compact-index.ts';
+import {
+  docMeta,
+  partsVocabulary,
+  withParts,
+  type LoadedIndex,
+  type PartRef,
+  type SearchDocMeta,
+} from './sharded-index.ts';
 import { expand, scoreQuery, type ScoredDoc } from './scorer.ts';
 import { findHighlights, snippetAround } from './snippet.ts';
 import { DEFAULT_RESULT_LIMIT, LIBRARY_RESULT_LIMIT } from './limits.ts';
@@ -17,8 +25,8 @@ export { DEFAULT_RESULT_LIMIT, LIBRARY_RESULT_LIMIT };
 export type { SearchHit };
 
 export interface QueryPlan {
-  /** Per query word: the vocabulary indexes it stands for. */
-  clauses: number[][];
+  /** Per query word: the indexed words it stands for. */
+  clauses: string[][];
   /** Words to highlight. */
   needles: string[];
 }
@@ -26,7 +34,8 @@ export interface QueryPlan {
 export function planQuery(index: LoadedIndex, query: string): QueryPlan {
   const pipeline = termPipeline(index.languages);
   const typed = [...new Set(pipeline.filter(tokenize(query)))];
-  const clauses: number[][] = [];
+  const clauses: string[][] = [];
+  const vocabulary = partsVocabulary(index);
   const needles = query
     .split(/\s+/)
     .filter(Boolean)
@@ -34,10 +43,9 @@ export function planQuery(index: LoadedIndex, query: string): QueryPlan {
     .concat(typed.filter((t) => t.length > 1));
   for (const word of typed) {
     const stemmed = pipeline.index([word])[0] ?? word;
-    const { terms, how } = expand(index, stemmed, word);
-    if (how === 'exact' && stemmed !== word) needles.push(stemmed);
-    if (terms.length) clauses.push(terms);
-    else clauses.push([]);
+    const expansion = expand(vocabulary, stemmed, word);
+    if (expansion?.how === 'exact' && stemmed !== word) needles.push(stemmed);
+    clauses.push(expansion?.terms ?? []);
   }
   return { clauses, needles: [...new Set(needles)] };
 }
@@ -48,20 +56,20 @@ export function rank(
   scored: ScoredDoc[],
   words: number,
   query: string,
-): { doc: SearchDocMeta; score: number }[] {
+): { doc: number; score: number }[] {
   const q = normalizeSearchText(query.trim());
   return scored
     .filter((s) => s.score > 0)
     .map((s) => {
-      const doc = index.docs[s.doc]!;
+      const doc = s.doc;
       // Pages holding most of the query's words first, then those whose headings or summary hold them.
       const coverage = s.matched / Math.max(1, words);
       const inHeadings = s.fieldMatched[1]! / Math.max(1, words);
       // A page named exactly what the reader typed (an option's own page) comes first.
-      const named = doc.titleKey === q ? 2 : 1;
+      const named = index.titleKeys[doc] === q ? 2 : 1;
       return { doc, score: s.score * (0.5 + coverage) * (1 + inHeadings) * named };
     })
-    .sort((a, b) => b.score - a.score || a.doc.id - b.doc.id);
+    .sort((a, b) => b.score - a.score || a.doc - b.doc);
 }
 
 /**
@@ -73,7 +81,7 @@ export const SYNONYM_WEIGHT = 0.9;
 export function searchIndex(index: LoadedIndex, query: string, limit = DEFAULT_RESULT_LIMIT): SearchHit[] {
   if (!query.trim()) return [];
   // Each page keeps its best score over the query and its synonym rewrites.
-  const best = new Map<number, { doc: SearchDocMeta; score: number }>();
+  const best = new Map<number, { doc: number; score: number }>();
   const needles: string[] = [];
   queryVariants(query, index.synonyms).forEach((variant, i) => {
     const plan = planQuery(index, variant);
@@ -81,15 +89,28 @@ export function searchIndex(index: LoadedIndex, query: string, limit = DEFAULT_R
     needles.push(...plan.needles);
     const weight = i === 0 ? 1 : SYNONYM_WEIGHT;
     for (const { doc, score } of rank(index, scoreQuery(index, plan.clauses), plan.clauses.length, variant)) {
-      const held = best.get(doc.id);
-      if (!held || held.score < score * weight) best.set(doc.id, { doc, score: score * weight });
+      const held = best.get(doc);
+      if (!held || held.score < score * weight) best.set(doc, { doc, score: score * weight });
     }
   });
+  // A part missing for the words: the ranking is not final yet, so no page part is asked for.
+  if (index.missing.size) return [];
   const allNeedles = [...new Set(needles)];
-  return [...best.values()]
-    .sort((a, b) => b.score - a.score || a.doc.id - b.doc.id)
+  const top = [...best.values()]
+    .sort((a, b) => b.score - a.score || a.doc - b.doc)
     .slice(0, Math.min(limit, LIBRARY_RESULT_LIMIT))
-    .map(({ doc, score }) => headHit(doc, allNeedles, score));
+    .map(({ doc, score }) => ({ meta: docMeta(index, doc), score }));
+  return index.missing.size ? [] : top.map(({ meta, score }) => headHit(meta!, allNeedles, score));
+}
+
+/** `searchIndex`, fetching the parts it needs first (`fetchPart` returns a part's parsed file). */
+export function searchLoading(
+  index: LoadedIndex,
+  query: string,
+  limit: number,
+  fetchPart: (ref: PartRef) => Promise<unknown>,
+): Promise<SearchHit[]> {
+  return withParts(index, () => searchIndex(index, query, limit), fetchPart);
 }
 
 /** A hit before its page's prose is known: title and, when one matches, the heading. */

@@ -8,7 +8,10 @@
  * indexed words it begins (a word still being typed), else, from four letters on, the words one
  * typo away.
  */
-import { FIELD_COUNT, SEARCH_FIELDS, compareTerms, type LoadedIndex } from './compact-index.ts';
+import { FIELD_COUNT, SEARCH_FIELDS, lowerBound } from './compact-index.ts';
+import { documentCount, postingOf, type LoadedIndex, type Vocabulary } from './sharded-index.ts';
+
+export { lowerBound };
 
 const K1 = 1.2;
 const B = 0.75;
@@ -20,18 +23,6 @@ export type Expansion = 'exact' | 'prefix' | 'fuzzy';
 export function idf(count: number, documentCount: number): number {
   const x = (documentCount - count + 0.5) / (count + 0.5);
   return Math.log(1 + Math.abs(x));
-}
-
-/** Index of the first term ≥ `word` in the sorted vocabulary. */
-export function lowerBound(terms: string[], word: string): number {
-  let lo = 0;
-  let hi = terms.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (compareTerms(terms[mid]!, word) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Whether a and b differ by at most one insertion, deletion, substitution or swap of neighbours. */
@@ -49,23 +40,40 @@ export function withinOneEdit(a: string, b: string): boolean {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-/** Vocabulary indexes a query word stands for, and how it matched. */
-export function expand(index: LoadedIndex, stemmed: string, typed: string): { terms: number[]; how: Expansion } {
-  const { terms } = index;
-  const at = lowerBound(terms, stemmed);
-  if (terms[at] === stemmed) return { terms: [at], how: 'exact' };
-  const prefix: number[] = [];
-  for (let i = lowerBound(terms, typed); i < terms.length && terms[i]!.startsWith(typed); i++) prefix.push(i);
+/** One sorted list as the whole vocabulary: every word is looked up in all of it. */
+export function wholeVocabulary(terms: readonly string[]): Vocabulary {
+  return { around: () => terms, beginning: () => terms, near: () => terms };
+}
+
+/**
+ * The indexed words a query word stands for, and how it matched; undefined while a part of the
+ * vocabulary it needs is not at hand.
+ */
+export function expand(
+  vocabulary: Vocabulary,
+  stemmed: string,
+  typed: string,
+): { terms: string[]; how: Expansion } | undefined {
+  const around = vocabulary.around(stemmed);
+  if (!around) return undefined;
+  if (around[lowerBound(around, stemmed)] === stemmed) return { terms: [stemmed], how: 'exact' };
+  const beginning = vocabulary.beginning(typed);
+  if (!beginning) return undefined;
+  const prefix: string[] = [];
+  for (let i = lowerBound(beginning, typed); i < beginning.length && beginning[i]!.startsWith(typed); i++)
+    prefix.push(beginning[i]!);
   if (prefix.length) {
-    // The shortest completions are the likeliest words being typed.
-    prefix.sort((x, y) => terms[x]!.length - terms[y]!.length || x - y);
+    // The shortest completions are the likeliest words being typed (sort is stable: ties keep vocabulary order).
+    prefix.sort((x, y) => x.length - y.length);
     return { terms: prefix.slice(0, MAX_EXPANSIONS), how: 'prefix' };
   }
   if (typed.length < 4) return { terms: [], how: 'fuzzy' };
-  const fuzzy: number[] = [];
-  for (let i = 0; i < terms.length && fuzzy.length < MAX_EXPANSIONS; i++) {
-    const t = terms[i]!;
-    if (Math.abs(t.length - typed.length) <= 1 && withinOneEdit(t, typed)) fuzzy.push(i);
+  const near = vocabulary.near(typed);
+  if (!near) return undefined;
+  const fuzzy: string[] = [];
+  for (let i = 0; i < near.length && fuzzy.length < MAX_EXPANSIONS; i++) {
+    const t = near[i]!;
+    if (Math.abs(t.length - typed.length) <= 1 && withinOneEdit(t, typed)) fuzzy.push(t);
   }
   return { terms: fuzzy, how: 'fuzzy' };
 }
@@ -81,10 +89,10 @@ export interface ScoredDoc {
 }
 
 /** BM25 as lunr scores it, summed over fields, for every document matching any expansion. */
-export function scoreQuery(index: LoadedIndex, clauses: number[][]): ScoredDoc[] {
-  const documentCount = index.docs.length;
+export function scoreQuery(index: LoadedIndex, clauses: string[][]): ScoredDoc[] {
+  const count = documentCount(index);
   // lunr's query vector: one unit per clause a term expands from; each term is scored once.
-  const clausesOf = new Map<number, number[]>();
+  const clausesOf = new Map<string, number[]>();
   clauses.forEach((clause, c) => {
     for (const t of clause) clausesOf.set(t, [...(clausesOf.get(t) ?? []), c]);
   });
@@ -93,8 +101,8 @@ export function scoreQuery(index: LoadedIndex, clauses: number[][]): ScoredDoc[]
   magnitude = Math.sqrt(magnitude);
   const byDoc = new Map<number, ScoredDoc & { held: Set<number>[] }>();
   for (const [t, cs] of clausesOf) {
-    const posting = index.posting(t);
-    const termIdf = idf(posting.count, documentCount);
+    const posting = postingOf(index, t);
+    const termIdf = idf(posting.count, count);
     for (let f = 0; f < FIELD_COUNT; f++) {
       const docs = posting.docs[f]!;
       const tfs = posting.tfs[f]!;

@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GeneratedSite } from '../generate.ts';
-import { searchFiles, searchHashesFile, type BuiltSearchIndex } from '../search/build-index.ts';
+import { searchHashesFile, type BuiltSearchIndex } from '../search/build-index.ts';
 import { GENERATED_FILES, pageContentPath, SEARCH_DIR } from '../../common/contract.ts';
 import { SEARCH_INDEX_PREFIX } from '../../common/search/index-file.ts';
 import type { ClientSiteData, PageTable, SiteData } from '../../common/types.ts';
@@ -78,15 +78,15 @@ export function writeGenerated(site: GeneratedSite, outDir: string, hashes?: Map
   return changed;
 }
 
-/** Every search file of `indexes`: each language's index and prose, and the map of index hashes. */
+/** Every search file of `indexes`: each language's head, parts and prose, and the map of head hashes. */
 function searchFileSet(indexes: BuiltSearchIndex[]): { name: string; body: string }[] {
-  return indexes.length ? [...indexes.flatMap(searchFiles), searchHashesFile(indexes)] : [];
+  return indexes.length ? [...indexes.flatMap((index) => index.files), searchHashesFile(indexes)] : [];
 }
 
 /**
- * Writes fresh search files under `outDir` and removes the previous indexes (the dev server, a
- * moment after each regeneration). Prose files stay: a page whose worker loaded an older index
- * still fetches the prose that index names.
+ * Writes fresh search files under `outDir` and removes the previous heads (the dev server, a
+ * moment after each regeneration). Parts and prose stay: a page whose worker loaded an older head
+ * still fetches the parts that head names.
  */
 export function writeSearchFiles(indexes: BuiltSearchIndex[], outDir: string): void {
   const dir = path.join(outDir, SEARCH_DIR);

@@ -1,24 +1,31 @@
 /**
- * The search files of each language: a compact index (vocabulary, postings with term
- * frequencies, field lengths, titles and outlines) that the first results need, and the prose of
- * the pages in chunks that snippets fill in from afterwards. Terms come from the shared tokenizer
- * and word pipeline, so the worker queries with exactly the same terms.
+ * The search files of each language, in the parts `common/search/sharded-index.ts` describes: a
+ * head (titles, field lengths, the table of parts), the vocabulary with its postings in ranges,
+ * pages' routes and outlines in runs, and the prose in chunks that snippets fill in from. Terms
+ * come from the shared tokenizer and word pipeline, so the worker queries with exactly the same
+ * terms.
  */
 import crypto from 'node:crypto';
 import { tokenize } from '../../common/search/tokenize.ts';
 import { termPipeline } from '../../common/search/pipeline.ts';
 import {
-  COMPACT_FORMAT,
   FIELD_COUNT,
   encodePostings,
   encodeTerms,
-  type CompactIndexFile,
   type DocTerms,
   type ProseChunkFile,
 } from '../../common/search/compact-index.ts';
 import {
+  DOCS_PER_PART,
+  SHARDED_FORMAT,
+  type SearchDocsFile,
+  type SearchHeadFile,
+  type SearchTermsFile,
+} from '../../common/search/sharded-index.ts';
+import {
   SEARCH_HASHES_FILE,
   searchIndexFileName,
+  searchPartFileName,
   searchTextFileName,
   type SearchHashes,
 } from '../../common/search/index-file.ts';
@@ -30,12 +37,18 @@ import { HAN_RANGES } from '../../common/search/cjk.ts';
 /** Prose per chunk file, in UTF-8 bytes: a query's 7 results touch a few chunks of a few KB gz. */
 export const PROSE_CHUNK_BYTES = 40_000;
 
+/**
+ * Postings and vocabulary per term part, in bytes of JSON: about 2 KB gzip, so a query of a few
+ * words fetches a few of them whatever the size of the site.
+ */
+export const TERMS_PART_BYTES = 6000;
+
 export interface BuiltSearchIndex {
   lang: string;
+  /** The head's hash. */
   hash: string;
-  json: string;
-  /** The prose chunk files: content hash and body. */
-  chunks: { hash: string; json: string }[];
+  /** Every file of the language under `static/search/`: head, parts and prose. */
+  files: { name: string; body: string }[];
 }
 
 /**
@@ -87,6 +100,37 @@ export function dropRareBigrams(perDoc: DocTerms[]): void {
   }
 }
 
+/** FNV-1a over UTF-16 code units: a term's own number, the same in every build. */
+function termHash(term: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < term.length; i++) h = Math.imul(h ^ term.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * Where each term part starts, as indexes into the sorted vocabulary. A part ends before a term
+ * whose own hash says so (1 term in `modulus`), so an edit that changes a few terms' postings
+ * leaves the other parts, and their file names, as they were: a reader's cache survives a
+ * deploy. The modulus is a power of two picked from the vocabulary's size, so it stays put while
+ * the site grows a little; parts are kept between a quarter of and three times the target size.
+ */
+export function splitTerms(terms: string[], lines: string[], target = TERMS_PART_BYTES): number[] {
+  const bytes = terms.map((t, i) => Buffer.byteLength(t) + Buffer.byteLength(lines[i]!) + 2);
+  const total = bytes.reduce((a, b) => a + b, 0);
+  const perPart = (terms.length * target) / Math.max(1, total);
+  const modulus = 2 ** Math.max(0, Math.round(Math.log2(Math.max(1, perPart))));
+  const starts = [0];
+  let size = 0;
+  terms.forEach((term, i) => {
+    if (i > 0 && ((termHash(term) % modulus === 0 && size >= target / 4) || size + bytes[i]! > target * 3)) {
+      starts.push(i);
+      size = 0;
+    }
+    size += bytes[i]!;
+  });
+  return starts;
+}
+
 const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 /** What a locale's search needs from the manifest: its word pipelines and its synonym groups. */
@@ -109,16 +153,28 @@ function documentTermsKey(doc: SearchDocument, languages: readonly string[]): st
     .digest('hex');
 }
 
+/** A language's search files before they are named. */
+export interface SearchIndexFiles {
+  head: SearchHeadFile;
+  terms: SearchTermsFile[];
+  docs: SearchDocsFile[];
+  chunks: ProseChunkFile[];
+  /** Each document's key in the term cache. */
+  termKeys: string[];
+}
+
 /**
  * `termCache` keeps each document's terms between builds by `documentTermsKey`: splitting and
- * stemming is most of an index's time, and an edit changes one document.
+ * stemming is most of an index's time, and an edit changes one document. `partBytes` is the term
+ * parts' target size (`TERMS_PART_BYTES`).
  */
 export function buildIndexFiles(
   lang: string,
   docs: SearchDocument[],
   { languages, synonyms }: SearchLocale,
   termCache?: Map<string, DocumentTerms>,
-): { index: CompactIndexFile; chunks: ProseChunkFile[]; termKeys: string[] } {
+  partBytes = TERMS_PART_BYTES,
+): SearchIndexFiles {
   const pipeline = termPipeline(languages);
   const lengths: number[] = [];
   const termKeys: string[] = [];
@@ -138,22 +194,38 @@ export function buildIndexFiles(
   if (lengths.length !== docs.length * FIELD_COUNT) throw new Error('search: one length per field and document');
   dropRareBigrams(perDoc);
   const { terms, lines } = encodePostings(perDoc);
+  const starts = splitTerms(terms, lines, partBytes);
+  const termParts = starts.map((start, k) => {
+    const end = starts[k + 1] ?? terms.length;
+    return { terms: encodeTerms(terms.slice(start, end)), postings: lines.slice(start, end).join('\n') };
+  });
   const chunkOf = chunkDocuments(docs);
   const chunks: ProseChunkFile[] = [];
   docs.forEach((doc, i) => {
     (chunks[chunkOf[i]!] ??= {})[String(i)] = doc.prose;
   });
+  const docParts: SearchDocsFile[] = [];
+  docs.forEach((doc, i) =>
+    (docParts[Math.floor(i / DOCS_PER_PART)] ??= []).push([
+      doc.routePath,
+      doc.toc.map((t) => [t.id, t.text, t.depth]),
+      chunkOf[i]!,
+    ]),
+  );
+  const hashJson = (value: unknown) => hashOf(JSON.stringify(value));
   return {
-    index: {
-      format: COMPACT_FORMAT,
+    head: {
+      format: SHARDED_FORMAT,
       lang,
-      docs: docs.map((d, i) => [d.routePath, d.title, d.toc.map((t) => [t.id, t.text, t.depth]), chunkOf[i]!]),
+      titles: docs.map((d) => d.title),
       lengths,
-      terms: encodeTerms(terms),
-      postings: lines.join('\n'),
-      chunks: chunks.map((c) => hashOf(JSON.stringify(c))),
+      terms: termParts.map((part, k) => [k === 0 ? '' : terms[starts[k]!]!, hashJson(part)]),
+      docs: docParts.map(hashJson),
+      chunks: chunks.map(hashJson),
       synonyms: normalizeSynonyms(synonyms),
     },
+    terms: termParts,
+    docs: docParts,
     chunks,
     termKeys,
   };
@@ -214,26 +286,29 @@ function buildIndex(
   locale: SearchLocale,
   termCache?: Map<string, DocumentTerms>,
 ): { index: BuiltSearchIndex; termKeys: string[] } {
-  const { index, chunks, termKeys } = buildIndexFiles(lang, docs, locale, termCache);
-  const json = JSON.stringify(index);
-  const built: BuiltSearchIndex = {
-    lang,
-    hash: hashOf(json),
-    json,
-    chunks: chunks.map((c) => {
-      const body = JSON.stringify(c);
-      return { hash: hashOf(body), json: body };
-    }),
-  };
-  return { index: built, termKeys };
+  const built = buildIndexFiles(lang, docs, locale, termCache);
+  return { index: nameSearchFiles(built), termKeys: built.termKeys };
 }
 
-/** The files of one language's search, by name under `static/search/`. */
-export function searchFiles(built: BuiltSearchIndex): { name: string; body: string }[] {
-  return [
-    { name: searchIndexFileName(built.lang, built.hash), body: built.json },
-    ...built.chunks.map((c) => ({ name: searchTextFileName(built.lang, c.hash), body: c.json })),
-  ];
+/** The files of one language's search, named by their content hashes. */
+export function nameSearchFiles({ head, terms, docs, chunks }: SearchIndexFiles): BuiltSearchIndex {
+  const headJson = JSON.stringify(head);
+  const hash = hashOf(headJson);
+  const { lang } = head;
+  // Each part is named by the hash the head lists for it, worked out from the same JSON.
+  return {
+    lang,
+    hash,
+    files: [
+      { name: searchIndexFileName(lang, hash), body: headJson },
+      ...terms.map((part, k) => ({
+        name: searchPartFileName(lang, 'terms', head.terms[k]![1]),
+        body: JSON.stringify(part),
+      })),
+      ...docs.map((part, k) => ({ name: searchPartFileName(lang, 'docs', head.docs[k]!), body: JSON.stringify(part) })),
+      ...chunks.map((chunk, k) => ({ name: searchTextFileName(lang, head.chunks[k]!), body: JSON.stringify(chunk) })),
+    ],
+  };
 }
 
 /** The map from language to index hash that the search worker reads first (`SEARCH_HASHES_FILE`). */

@@ -4,7 +4,6 @@
  */
 import { localeByLang, siteData } from '../site/site.ts';
 import { withBase } from '../../common/routes.ts';
-import { SEARCH_HASHES_FILE, searchIndexFileName, searchTextFileName } from '../../common/search/index-file.ts';
 import type { SearchHit } from '../../common/search/hit.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 import { SEARCH_DIR } from '../../common/contract.ts';
@@ -34,13 +33,10 @@ export function workerFor(lang: string): SearchWorker {
     };
     worker.addEventListener('message', onMessage);
   });
-  const dir = `/${SEARCH_DIR}/`;
   const request: WorkerRequest = {
     type: 'load',
-    hashesUrl: withBase(dir + SEARCH_HASHES_FILE, siteData.base),
+    dirUrl: withBase(`/${SEARCH_DIR}/`, siteData.base),
     key: lang,
-    url: withBase(dir + searchIndexFileName(lang, '{hash}'), siteData.base),
-    textUrl: withBase(dir + searchTextFileName(lang, '{hash}'), siteData.base),
     languages: localeByLang(lang).searchLanguages,
   };
   worker.postMessage(request);
@@ -74,9 +70,15 @@ export function queryWorker(
   const id = ++nextId;
   let stopped = false;
   const onMessage = (event: MessageEvent<WorkerResponse>) => {
-    if (event.data.type !== 'results' || event.data.id !== id) return;
-    if (event.data.complete) worker.removeEventListener('message', onMessage);
-    onResults(event.data.hits, event.data.complete);
+    const message = event.data;
+    if (message.type === 'query-error' && message.id === id) {
+      worker.removeEventListener('message', onMessage);
+      onError();
+      return;
+    }
+    if (message.type !== 'results' || message.id !== id) return;
+    if (message.complete) worker.removeEventListener('message', onMessage);
+    onResults(message.hits, message.complete);
   };
   ready.then(
     () => {

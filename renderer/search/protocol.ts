@@ -3,11 +3,11 @@ import type { SearchHit } from '../../common/search/hit.ts';
 
 export type WorkerRequest =
   /**
-   * `hashesUrl` is the map of index hashes (`SEARCH_HASHES_FILE`), `key` this index's key in it;
-   * `url` names the index and `textUrl` a prose chunk file, with `{hash}` standing for the hash;
-   * `languages` are the locale's `searchLanguages`.
+   * `dirUrl` is the search files' directory (ending in `/`), which holds the map of head hashes
+   * (`SEARCH_HASHES_FILE`); `key` is the language's key in it; `languages` are the locale's
+   * `searchLanguages`.
    */
-  | { type: 'load'; hashesUrl: string; key: string; url: string; textUrl: string; languages: string[] }
+  | { type: 'load'; dirUrl: string; key: string; languages: string[] }
   | { type: 'query'; id: number; query: string; limit: number };
 
 export type WorkerResponse =
@@ -15,4 +15,6 @@ export type WorkerResponse =
   | { type: 'loaded'; ms: number }
   | { type: 'load-error'; message: string }
   /** Sent once with titles and headings, then again (`complete`) when the snippets are filled in. */
-  | { type: 'results'; id: number; query: string; hits: SearchHit[]; complete: boolean };
+  | { type: 'results'; id: number; query: string; hits: SearchHit[]; complete: boolean }
+  /** A part of the index the query needs could not be fetched. */
+  | { type: 'query-error'; id: number; query: string; message: string };

@@ -11,9 +11,18 @@ import {
   encodePostings,
   encodeTerms,
   type DocTerms,
-  type LoadedIndex,
 } from '../../common/search/compact-index.ts';
-import { MAX_EXPANSIONS, expand, lowerBound, withinOneEdit } from '../../common/search/scorer.ts';
+import { MAX_EXPANSIONS, expand, lowerBound, wholeVocabulary, withinOneEdit } from '../../common/search/scorer.ts';
+import {
+  PREFIX_PARTS,
+  SHARDED_FORMAT,
+  addPart,
+  loadHead,
+  partsVocabulary,
+  termPartOf,
+  type SearchHeadFile,
+} from '../../common/search/sharded-index.ts';
+import { splitTerms } from '../../generator/search/build-index.ts';
 
 const hangul = fc.string({
   unit: fc.integer({ min: 0xac00, max: 0xd7a3 }).map((c) => String.fromCharCode(c)),
@@ -196,8 +205,7 @@ describe('compact index', () => {
       fc.property(fc.uniqueArray(word, { minLength: 1, maxLength: 40 }), word, (vocabulary, typed) => {
         const terms = [...vocabulary].sort(compareTerms);
         for (const t of terms) expect(terms[lowerBound(terms, t)]).toBe(t);
-        const { terms: found, how } = expand({ terms } as LoadedIndex, typed, typed);
-        const words = found.map((i) => terms[i]!);
+        const { terms: words, how } = expand(wholeVocabulary(terms), typed, typed)!;
         const completions = terms.filter((t) => t.startsWith(typed));
         if (terms.includes(typed)) expect({ how, words }).toEqual({ how: 'exact', words: [typed] });
         else if (completions.length) {
@@ -209,6 +217,82 @@ describe('compact index', () => {
           expect(words).toEqual(near);
         }
       }),
+    );
+  });
+
+  /** A sharded index over `terms` (sorted), split as the build splits, with every part at hand. */
+  function shardedVocabulary(terms: string[], target: number) {
+    const lines = terms.map(() => '0');
+    const starts = splitTerms(terms, lines, target);
+    const head: SearchHeadFile = {
+      format: SHARDED_FORMAT,
+      lang: 'x',
+      titles: [],
+      lengths: [],
+      terms: starts.map((start, k) => [k === 0 ? '' : terms[start]!, String(k)]),
+      docs: [],
+      chunks: [],
+      synonyms: [],
+    };
+    const index = loadHead(head, []);
+    starts.forEach((start, k) => {
+      const end = starts[k + 1] ?? terms.length;
+      addPart(
+        index,
+        { kind: 'terms', n: k },
+        { terms: encodeTerms(terms.slice(start, end)), postings: lines.slice(start, end).join('\n') },
+      );
+    });
+    return { index, starts };
+  }
+
+  it('splits the vocabulary into ordered parts that hold every term once, each found where it sorts', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(word, { minLength: 1, maxLength: 200 }),
+        fc.integer({ min: 8, max: 200 }),
+        (vocabulary, target) => {
+          const terms = [...vocabulary].sort(compareTerms);
+          const { index, starts } = shardedVocabulary(terms, target);
+          expect(starts[0]).toBe(0);
+          for (let k = 1; k < starts.length; k++) expect(starts[k]!).toBeGreaterThan(starts[k - 1]!);
+          expect([...index.termParts.values()].flatMap((p) => p.terms)).toEqual(terms);
+          for (const t of terms) expect(index.termParts.get(termPartOf(index, t))!.terms).toContain(t);
+        },
+      ),
+    );
+  });
+
+  it('expands a word over the parts as over the whole vocabulary, but for completions beyond the first parts and typos beyond the neighbours', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(word, { minLength: 1, maxLength: 200 }),
+        word,
+        fc.integer({ min: 8, max: 200 }),
+        (vocabulary, typed, target) => {
+          const terms = [...vocabulary].sort(compareTerms);
+          const { index } = shardedVocabulary(terms, target);
+          const sharded = expand(partsVocabulary(index), typed, typed)!;
+          const whole = expand(wholeVocabulary(terms), typed, typed)!;
+          expect(index.missing.size).toBe(0);
+          if (whole.how === 'exact') expect(sharded).toEqual(whole);
+          else if (whole.how === 'prefix') {
+            expect(sharded.how).toBe('prefix');
+            // Every completion found is a real one, and those of the parts read are all there.
+            for (const t of sharded.terms) expect(t.startsWith(typed)).toBe(true);
+            const read = new Set(partsVocabulary(index).beginning(typed));
+            const expected = terms.filter((t) => t.startsWith(typed) && read.has(t));
+            expect(sharded.terms.length).toBe(Math.min(MAX_EXPANSIONS, expected.length));
+            // The part where the prefix sorts and those after it: all read when they are few enough.
+            const lastPart = Math.max(...terms.filter((t) => t.startsWith(typed)).map((t) => termPartOf(index, t)));
+            if (lastPart - termPartOf(index, typed) < PREFIX_PARTS) expect(sharded).toEqual(whole);
+          } else {
+            for (const t of sharded.terms) expect(whole.terms).toContain(t);
+            const near = new Set(partsVocabulary(index).near(typed));
+            expect(sharded.terms).toEqual(whole.terms.filter((t) => near.has(t)));
+          }
+        },
+      ),
     );
   });
 });

@@ -1,19 +1,40 @@
 /**
  * Search finds what readers mean: over the relevance set (tests/search/relevance/), each
- * language's hit@7 stays at or above 0.97 and its MRR at or above its floor, with the compact index
- * exactly as the worker loads it (encoded, serialised, decoded).
+ * language's hit@7 stays at or above 0.97 and its MRR at or above its floor, with the sharded index
+ * exactly as the worker loads it (encoded, serialised, decoded, part by part). The sharded index
+ * answers as one undivided index would, reading a few of its parts, and an edit to one page leaves
+ * the other parts' names as they were, so a reader's cache survives the deploy.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import { generate, searchDocumentsByLang } from '../../generator/generate.ts';
-import { buildIndexFiles, headingsField, searchLocaleOf } from '../../generator/search/build-index.ts';
-import { loadCompactIndex, type LoadedIndex } from '../../common/search/compact-index.ts';
+import {
+  TERMS_PART_BYTES,
+  buildIndexFiles,
+  headingsField,
+  nameSearchFiles,
+  searchLocaleOf,
+  type BuiltSearchIndex,
+  type DocumentTerms,
+} from '../../generator/search/build-index.ts';
+import type { SearchDocument } from '../../generator/search/documents.ts';
+import { openBuiltIndex } from '../../generator/search/open-index.ts';
+import {
+  docMeta,
+  loadHead,
+  partHash,
+  partsVocabulary,
+  type LoadedIndex,
+  type PartRef,
+  type SearchHeadFile,
+} from '../../common/search/sharded-index.ts';
+import { searchIndexFileName, searchPartFileName } from '../../common/search/index-file.ts';
 import { termPipeline } from '../../common/search/pipeline.ts';
 import { tokenize } from '../../common/search/tokenize.ts';
 import { expand, scoreQuery } from '../../common/search/scorer.ts';
-import { LIBRARY_RESULT_LIMIT, fillStatement, searchIndex } from '../../common/search/query.ts';
+import { LIBRARY_RESULT_LIMIT, fillStatement, searchIndex, searchLoading } from '../../common/search/query.ts';
 import { normalizeSearchText } from '../../common/search/normalize.ts';
 import { scoreRelevance, type RelevanceCase } from '../../common/search/relevance.ts';
 
@@ -32,16 +53,20 @@ const searchDocuments = searchDocumentsByLang(
 const loaded = new Map<string, LoadedIndex>();
 const localeOf = searchLocaleOf(site.manifest);
 const languagesOf = (lang: string) => localeOf(lang).languages;
+// Splitting and stemming is most of a build: the builds of this file share it.
+const termCache = new Map<string, DocumentTerms>();
+const built = (lang: string, docs = searchDocuments[lang]!, partBytes = TERMS_PART_BYTES) =>
+  nameSearchFiles(buildIndexFiles(lang, docs, localeOf(lang), termCache, partBytes));
+const builtIndexes = new Map<string, BuiltSearchIndex>();
+function builtFor(lang: string): BuiltSearchIndex {
+  let index = builtIndexes.get(lang);
+  if (!index) builtIndexes.set(lang, (index = built(lang)));
+  return index;
+}
+const shown = (hits: { routePath: string; headerId: string }[]) => hits.map((h) => `${h.routePath}#${h.headerId}`);
 function indexFor(lang: string): LoadedIndex {
   let index = loaded.get(lang);
-  if (!index)
-    loaded.set(
-      lang,
-      (index = loadCompactIndex(
-        JSON.parse(JSON.stringify(buildIndexFiles(lang, searchDocuments[lang]!, localeOf(lang)).index)),
-        languagesOf(lang),
-      )),
-    );
+  if (!index) loaded.set(lang, (index = openBuiltIndex(builtFor(lang), languagesOf(lang))));
   return index;
 }
 
@@ -110,7 +135,7 @@ describe('search relevance', () => {
       let shown = 0;
       for (const c of cases.filter((x) => x.lang === lang)) {
         for (const hit of searchIndex(index, c.query)) {
-          const filled = fillStatement(hit, index.docs[hit.docId!]!, searchDocuments[lang]![hit.docId!]!.prose);
+          const filled = fillStatement(hit, docMeta(index, hit.docId!)!, searchDocuments[lang]![hit.docId!]!.prose);
           hits++;
           if (filled.statementHighlights.length > 0 || filled.titleHighlights.length > 0) shown++;
         }
@@ -184,7 +209,7 @@ describe('search relevance', () => {
     const index = indexFor('zh');
     const [stemmed] = termPipeline(languagesOf('zh')).index(['plugins']);
     expect(stemmed).toBe(termPipeline(languagesOf('en')).index(['plugins'])[0]);
-    expect(expand(index, stemmed!, 'plugins').how).toBe('exact');
+    expect(expand(partsVocabulary(index), stemmed!, 'plugins')?.how).toBe('exact');
     expect(searchIndex(index, 'plugins').length).toBeGreaterThan(0);
   });
 
@@ -215,13 +240,10 @@ describe('the compact index scores as lunr does', () => {
         }),
       );
     });
-    const index = loadCompactIndex(
-      JSON.parse(JSON.stringify(buildIndexFiles('en', docs, localeOf('en')).index)),
-      languagesOf('en'),
-    );
+    const index = openBuiltIndex(nameSearchFiles(buildIndexFiles('en', docs, localeOf('en'))), languagesOf('en'));
     for (const words of [['config'], ['server', 'port'], ['plugin', 'react', 'build']]) {
       const stemmed = pipeline.index(words);
-      const clauses = stemmed.map((w) => expand(index, w, w).terms);
+      const clauses = stemmed.map((w) => expand(partsVocabulary(index), w, w)!.terms);
       const ours = new Map(scoreQuery(index, clauses).map((s) => [String(s.doc), s.score]));
       const theirs = reference.query((q) =>
         stemmed.forEach((w) => q.term(w, { presence: lunr.Query.presence.OPTIONAL, usePipeline: false })),
@@ -240,4 +262,92 @@ describe('search without matches', () => {
     expect(searchIndex(index, 'qzxv')).toEqual([]);
     expect(searchIndex(index, 'qz')).toEqual([]);
   });
+});
+
+describe('the sharded search index', () => {
+  for (const lang of ['en', 'zh']) {
+    it(`answers every ${lang} relevance query as one undivided index does, reading a few of its parts`, () => {
+      const sharded = builtFor(lang);
+      const whole = built(lang, searchDocuments[lang], Number.MAX_SAFE_INTEGER);
+      const termParts = sharded.files.filter((f) => f.name.startsWith('search_terms.')).length;
+      expect(whole.files.filter((f) => f.name.startsWith('search_terms.'))).toHaveLength(1);
+      expect(termParts).toBeGreaterThan(20);
+      const reference = openBuiltIndex(whole, localeOf(lang).languages);
+      const index = openBuiltIndex(sharded, localeOf(lang).languages);
+      const queries = cases.filter((c) => c.lang === lang).map((c) => c.query);
+      // Prefixes of one or two letters could expand differently (their completions come from the
+      // first PREFIX_PARTS parts of their range); none of the relevance set's queries does.
+      const differ = queries.filter(
+        (query) =>
+          JSON.stringify(shown(searchIndex(index, query))) !== JSON.stringify(shown(searchIndex(reference, query))),
+      );
+      expect(differ).toEqual([]);
+      // Each query as the first of a session: a fresh index, counting the term parts it reads.
+      const mostRead = Math.max(
+        ...queries.slice(0, 60).map((query) => {
+          let read = 0;
+          const fresh = openBuiltIndex(sharded, localeOf(lang).languages, (name) => {
+            if (name.startsWith('search_terms.')) read++;
+          });
+          searchIndex(fresh, query);
+          return read;
+        }),
+      );
+      expect(mostRead).toBeGreaterThan(0);
+      expect(mostRead).toBeLessThan(termParts / 3);
+    });
+  }
+
+  it('fetches the parts a query lacks, once each, and answers as the index with every part at hand', async () => {
+    const sharded = builtFor('zh');
+    const bodies = new Map(sharded.files.map((f) => [f.name, f.body]));
+    const languages = localeOf('zh').languages;
+    const index = loadHead(
+      JSON.parse(bodies.get(searchIndexFileName('zh', sharded.hash))!) as SearchHeadFile,
+      languages,
+    );
+    const fetched: string[] = [];
+    const fetchPart = async (ref: PartRef) => {
+      const name = searchPartFileName('zh', ref.kind, partHash(index, ref));
+      fetched.push(name);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return JSON.parse(bodies.get(name)!) as unknown;
+    };
+    const queries = ['清空输出目录', '开启 HTTPS', 'tailwi', 'plugins', '龘靐齉', '代理'];
+    for (const query of queries) {
+      const loaded = await searchLoading(index, query, 7, fetchPart);
+      expect(index.missing.size).toBe(0);
+      expect(shown(loaded)).toEqual(shown(searchIndex(openBuiltIndex(sharded, languages), query)));
+    }
+    expect(shown(await searchLoading(index, '清空输出目录', 7, fetchPart))[0]).toMatch(
+      /^\/config\/output\/clean-dist-path#/,
+    );
+    expect(new Set(fetched).size).toBe(fetched.length);
+    expect(fetched.some((f) => f.startsWith('search_docs.'))).toBe(true);
+  });
+
+  for (const lang of ['en', 'zh']) {
+    it(`keeps the names of the ${lang} parts an edit to one page does not touch`, () => {
+      const docs = searchDocuments[lang]!;
+      const at = docs.findIndex((d) => d.routePath === '/config/server/port');
+      // Six terms change: three new (aardvark, abacus, zeppelin) and three that gain a count
+      // (word, page, use); the rest of the sentence is stop words.
+      const sentence = '\nAn aardvark, an abacus and a zeppelin: words no other page uses.';
+      const edited: SearchDocument[] = docs.map((d, i) =>
+        i === at ? { ...d, content: d.content + sentence, prose: d.prose + sentence } : d,
+      );
+      const names = (b: BuiltSearchIndex, prefix: string) =>
+        new Set(b.files.filter((f) => f.name.startsWith(prefix)).map((f) => f.name));
+      const before = builtFor(lang);
+      const after = built(lang, edited);
+      const renamed = (prefix: string) => [...names(after, prefix)].filter((n) => !names(before, prefix).has(n));
+      // Parts split where a term's own hash says, not by running size: a longer posting early in
+      // the vocabulary does not shift every later part (splitting by size renames 11 zh parts here).
+      expect(renamed('search_terms.').length).toBeGreaterThan(0);
+      expect(renamed('search_terms.').length).toBeLessThanOrEqual(6);
+      expect(renamed('search_docs.')).toEqual([]);
+      expect(renamed('search_text.')).toHaveLength(1);
+      expect(after.hash).not.toBe(before.hash);
+    });
+  }
 });

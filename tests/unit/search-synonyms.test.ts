@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MAX_QUERY_VARIANTS, findMember, normalizeSynonyms, queryVariants } from '../../common/search/synonyms.ts';
-import { loadCompactIndex, type LoadedIndex } from '../../common/search/compact-index.ts';
+import type { LoadedIndex } from '../../common/search/sharded-index.ts';
 import { LIBRARY_RESULT_LIMIT, SYNONYM_WEIGHT, searchIndex } from '../../common/search/query.ts';
-import { buildIndexFiles } from '../../generator/search/build-index.ts';
+import { buildIndexFiles, nameSearchFiles } from '../../generator/search/build-index.ts';
+import { openBuiltIndex } from '../../generator/search/open-index.ts';
 import type { SearchDocument } from '../../generator/search/documents.ts';
 
 const groups = normalizeSynonyms([
@@ -76,8 +77,9 @@ describe('search with synonyms', () => {
     doc(1, '/guide/advanced/hmr', '热更新', '热更新会替换修改过的模块。'),
     doc(2, '/config/output/dist-path', 'output.distPath', '设置输出目录；输出目录默认是 dist。'),
   ];
-  const file = buildIndexFiles('zh', docs, { languages: ['en', 'zh'], synonyms: groups }).index;
-  const withSynonyms = loadCompactIndex(JSON.parse(JSON.stringify(file)), ['en', 'zh']);
+  const files = buildIndexFiles('zh', docs, { languages: ['en', 'zh'], synonyms: groups });
+  const file = files.head;
+  const withSynonyms = openBuiltIndex(nameSearchFiles(files), ['en', 'zh']);
   const without: LoadedIndex = { ...withSynonyms, synonyms: [] };
   const routes = (index: LoadedIndex, query: string) =>
     searchIndex(index, query, LIBRARY_RESULT_LIMIT).map((h) => h.routePath);

@@ -34,10 +34,17 @@ describe('security policy', () => {
     const immutable = 'public, max-age=31536000, immutable';
     expect(headersFor(rules, '/static/search/search_index.zh.0123456789.json')['Cache-Control']).toBe(immutable);
     expect(headersFor(rules, '/static/search/search_text.en.0123456789.json')['Cache-Control']).toBe(immutable);
+    expect(headersFor(rules, '/static/search/search_terms.en.0123456789.json')['Cache-Control']).toBe(immutable);
+    expect(headersFor(rules, '/static/search/search_docs.zh.0123456789.json')['Cache-Control']).toBe(immutable);
     expect(headersFor(rules, '/static/search/search_hashes.json')['Cache-Control']).toBe('no-cache');
     expect(headersFor(rules, '/static/pages/en/guide/start/index.json')['Cache-Control']).toBe('no-cache');
     // Hosts join the values of a header that several rules set: no path may match two Cache-Control rules.
-    for (const file of ['/static/search/search_hashes.json', '/static/pages/en/a.json', '/assets/a.js'])
+    for (const file of [
+      '/static/search/search_hashes.json',
+      '/static/search/search_terms.en.0123456789.json',
+      '/static/pages/en/a.json',
+      '/assets/a.js',
+    ])
       expect(rules.filter((r) => r.pattern.test(file) && 'Cache-Control' in r.headers)).toHaveLength(1);
   });
 });

@@ -82,6 +82,20 @@ export function httpCases(dist: string): HttpCase[] {
   if (!script) throw new Error('dist/index.html loads no script from assets/');
   const searchIndex = pick('static/search', /^search_index\.zh\.[0-9a-f]+\.json$/);
   const searchText = pick('static/search', /^search_text\.en\.[0-9a-f]+\.json$/);
+  // Parts of the index big enough to have compressed copies beside them.
+  const compressedPart = (kind: string) => {
+    const dir = path.join(dist, 'static/search');
+    const name = fs
+      .readdirSync(dir)
+      .find(
+        (f) =>
+          new RegExp(`^search_${kind}\\.en\\.[0-9a-f]+\\.json$`).test(f) && fs.existsSync(path.join(dir, `${f}.br`)),
+      );
+    if (!name) throw new Error(`dist/static/search has no compressed ${kind} part`);
+    return `static/search/${name}`;
+  };
+  const searchTerms = compressedPart('terms');
+  const searchDocs = compressedPart('docs');
   const page = (name: string, urlPath: string, file: string, extra: Partial<FileCase> = {}): FileCase => ({
     name,
     path: urlPath,
@@ -182,6 +196,28 @@ export function httpCases(dist: string): HttpCase[] {
       encoding: 'br',
       acceptEncoding: BOTH,
       cache: 'immutable',
+    },
+    {
+      name: 'hashed search term part',
+      path: `/${searchTerms}`,
+      kind: 'file',
+      status: 200,
+      file: searchTerms,
+      encoding: 'br',
+      acceptEncoding: BOTH,
+      cache: 'immutable',
+      type: 'application/json',
+    },
+    {
+      name: 'hashed search page part',
+      path: `/${searchDocs}`,
+      kind: 'file',
+      status: 200,
+      file: searchDocs,
+      encoding: 'gzip',
+      acceptEncoding: 'gzip',
+      cache: 'immutable',
+      type: 'application/json',
     },
     {
       name: 'search hashes (fixed name, too small to compress)',

@@ -1,6 +1,10 @@
 /** The search dialog as a reader uses it, in both languages. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser, openPage, visit } from '../browser.ts';
+
+const searchDir = path.resolve(import.meta.dirname, '../../../dist/static/search');
 
 const browser = useBrowser();
 
@@ -16,6 +20,14 @@ describe('search dialog', () => {
     await expect
       .poll(() => requests.some((u) => /\/static\/search\/search_index\.en\.[0-9a-f]+\.json$/.test(u)))
       .toBe(true);
+    // A query fetches the parts of the index its words need, not the whole index.
+    await page.locator('.search-input').fill('dev server port');
+    await page.locator('.search-hit').first().waitFor();
+    const termParts = fs.readdirSync(searchDir).filter((f) => /^search_terms\.en\.[0-9a-f]+\.json$/.test(f));
+    const fetched = requests.filter((u) => /\/static\/search\/search_terms\.en\.[0-9a-f]+\.json$/.test(u));
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.length).toBeLessThan(termParts.length / 4);
+    expect(requests.some((u) => /\/static\/search\/search_docs\.en\.[0-9a-f]+\.json$/.test(u))).toBe(true);
     await close();
   });
 
