@@ -35,6 +35,8 @@ const GENERIC = { wordCharacters: '\u0080-\uffff' };
 export interface TermPipeline {
   /** Index side: trim, drop stop words, stem. */
   index: (terms: string[]) => string[];
+  /** `index` of one word (none, one, or more terms). */
+  indexOne: (term: string) => string[];
   /** Drops stop words only (prefix and typo stages match unstemmed words). */
   filter: (terms: string[]) => string[];
 }
@@ -64,7 +66,20 @@ export function termPipeline(languages: readonly string[]): TermPipeline {
   const registered = (lunr.Pipeline as unknown as { registeredFunctions: Record<string, lunr.PipelineFunction> })
     .registeredFunctions;
   for (const name of trimAndStop) stops.add(registered[String(name)]!);
-  const made: TermPipeline = { index: (terms) => run(target.pipeline, terms), filter: (terms) => run(stops, terms) };
+  // Every function of these pipelines maps one token on its own, so each word's result is worked
+  // out once: an index build meets each word hundreds of times.
+  const indexed = new Map<string, string[]>();
+  const indexOne = (term: string) => {
+    let out = indexed.get(term);
+    if (!out) indexed.set(term, (out = run(target.pipeline, [term])));
+    return out;
+  };
+  const index = (terms: string[]) => {
+    const out: string[] = [];
+    for (const term of terms) for (const t of indexOne(term)) out.push(t);
+    return out;
+  };
+  const made: TermPipeline = { index, indexOne, filter: (terms) => run(stops, terms) };
   cache.set(key, made);
   return made;
 }

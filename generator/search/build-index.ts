@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import { tokenize } from '../../common/search/tokenize.ts';
-import { termPipeline } from '../../common/search/pipeline.ts';
+import { termPipeline, type TermPipeline } from '../../common/search/pipeline.ts';
 import {
   FIELD_COUNT,
   encodePostings,
@@ -59,10 +59,22 @@ export function headingsField(doc: Pick<SearchDocument, 'toc' | 'description'>):
   return [...doc.toc.map((t) => t.text), doc.description].join('\n');
 }
 
-function countTerms(terms: string[]): Map<string, number> {
+/**
+ * A field's terms after the pipeline, counted, and how many there are. Words are counted before
+ * the pipeline, which then runs once per distinct word rather than once per occurrence.
+ */
+export function fieldTerms(text: string, pipeline: TermPipeline): { counts: Map<string, number>; length: number } {
+  const words = new Map<string, number>();
+  for (const word of tokenize(text)) words.set(word, (words.get(word) ?? 0) + 1);
   const counts = new Map<string, number>();
-  for (const t of terms) counts.set(t, (counts.get(t) ?? 0) + 1);
-  return counts;
+  let length = 0;
+  for (const [word, n] of words) {
+    for (const term of pipeline.indexOne(word)) {
+      counts.set(term, (counts.get(term) ?? 0) + n);
+      length += n;
+    }
+  }
+  return { counts, length };
 }
 
 /** Consecutive documents (neighbours in the site's order, so often one section) packed into chunks. */
@@ -182,8 +194,8 @@ export function buildIndexFiles(
     const key = termCache ? documentTermsKey(doc, languages) : '';
     let terms = termCache?.get(key);
     if (!terms) {
-      const fields = [doc.title, headingsField(doc), doc.content].map((text) => pipeline.index(tokenize(text)));
-      terms = { counts: fields.map(countTerms), lengths: fields.map((f) => f.length) };
+      const fields = [doc.title, headingsField(doc), doc.content].map((text) => fieldTerms(text, pipeline));
+      terms = { counts: fields.map((f) => f.counts), lengths: fields.map((f) => f.length) };
       termCache?.set(key, terms);
     }
     termKeys.push(key);
