@@ -66,6 +66,9 @@ export function siteViteConfig({ generatedDir, base, icon, siteRoot = root }: Si
       },
     },
     json: { stringify: true },
+    // The search worker is an entry of its own, which the scan from index.html never reaches: its
+    // dependencies (lunr) found only when the dialog first opens made `npm run dev` reload the page.
+    optimizeDeps: { entries: ['index.html', 'search/search.worker.ts'] },
     worker: { format: 'es' },
     build: {
       emptyOutDir: true,

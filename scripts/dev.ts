@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import { generate, searchDocumentsByLang, type GeneratedSite } from '../generator/generate.ts';
-import { pageContentFile, writeGenerated, writeSearchFiles } from '../generator/emit/write-generated.ts';
-import { buildSearchIndexes, searchLocaleOf } from '../generator/search/build-index.ts';
+import { generate, type GeneratedSite } from '../generator/generate.ts';
+import { pageContentFile, writeGenerated } from '../generator/emit/write-generated.ts';
+import { devSearchWriter } from './dev-search.ts';
 import type { CompileCache } from '../generator/content/compile-page.ts';
 import type { PageContent } from '../common/types.ts';
 import { siteViteConfig } from '../builder/vite-config.ts';
@@ -37,20 +37,11 @@ const cache: CompileCache = new Map();
 const SEARCH_DELAY_MS = 1500;
 let searchTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Builds the search indexes of `site` and writes them for the dev server. */
-function writeSearchIndexes(site: GeneratedSite): void {
-  const started = Date.now();
-  const indexes = buildSearchIndexes(
-    searchDocumentsByLang(
-      site.pages,
-      site.siteData.locales.map((l) => l.lang),
-    ),
-    searchLocaleOf(site.manifest),
-  );
-  writeSearchFiles(indexes, generatedDir);
+/** Builds the search indexes of a site and writes them for the dev server, off this thread. */
+const writeSearchIndexes = devSearchWriter(generatedDir, (ms) =>
   // The benchmark waits for this line: an edit made while indexes are built waits for them.
-  console.log(`[dev] search indexes written in ${Date.now() - started} ms`);
-}
+  console.log(`[dev] search indexes written in ${ms} ms`),
+);
 
 /** Set once the server runs: the first generation happens before it starts. */
 const live: { server?: ViteDevServer } = {};

@@ -53,6 +53,27 @@ describe('dev server', () => {
     await close();
   });
 
+  it('searches the pages as saved, and the first search of a session does not reload the page', async () => {
+    const printed = dev.output().length;
+    dev.edit(
+      'content/en/guide/start/quick-start.md',
+      (text) => `${text}\nThe word zeppelinium appears on this page only.\n`,
+    );
+    // Written by the search worker after the save's regeneration.
+    await expect.poll(() => dev.output().slice(printed), { timeout: 30_000 }).toMatch(/\[dev\] search indexes written/);
+    const { page, errors, close } = await openPage(browser);
+    await visit(page, `${url}/guide/start/`);
+    await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-input').fill('zeppelinium');
+    await page.locator('.search-hit').first().waitFor({ timeout: 15_000 });
+    expect(await page.locator('.search-hit').count()).toBe(1);
+    expect(await page.locator('.search-hit').first().getAttribute('href')).toMatch(/\/guide\/start\/quick-start/);
+    expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('keeps serving the last good data when a file is broken', async () => {
     const { page, close } = await openPage(browser);
     await visit(page, `${url}/config/dev/hmr`);
