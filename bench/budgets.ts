@@ -10,6 +10,9 @@ export const BUDGETS = {
   peakMemoryMiB: 450,
   // Save → visible change in `npm run dev`, median: what VitePress-class tools reach, about 100 ms, plus margin.
   devUpdateMs: 150,
+  // `npm run dev`, command start to the first page on screen, at 1× and 10× the pages.
+  devStartMs: 2500,
+  devStart10xMs: 8000,
   docHtmlGzipKB: 15,
   docJsGzipKB: 90,
   docCssGzipKB: 12,
@@ -24,6 +27,7 @@ export const BUDGETS = {
   searchKeystrokeMs: 150,
   searchKeystrokeThrottledMs: 300,
   searchColdCtrlKMs: 500,
+  searchColdCtrlK10xMs: 600,
   searchHitAt7: 0.97,
   searchMrr: 0.9,
   // `npm run bench -- server`, load generator on the same 2-core machine.

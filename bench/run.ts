@@ -21,6 +21,7 @@ import { searchIndex } from '../common/search/query.ts';
 import { scoreRelevance, type RelevanceCase } from '../common/search/relevance.ts';
 import { openIndexInDir } from '../generator/search/open-index.ts';
 import { searchDownloads } from './search-download.ts';
+import { searchSpeed } from './search-speed.ts';
 import { loadManifest } from '../generator/manifest/load-manifest.ts';
 import { searchLocaleOf } from '../generator/search/build-index.ts';
 import { PAGES_DIR, SEARCH_DIR } from '../common/contract.ts';
@@ -34,8 +35,6 @@ const record = (figure: string, value: number, unit: string, budget?: number, hi
   rows.push({ figure, value, unit, ...(budget === undefined ? {} : { budget }), higherIsBetter });
   console.log(`[bench] ${figure}: ${shownValue(value)} ${unit}${budget === undefined ? '' : ` (budget ${budget})`}`);
 };
-const percentile = (xs: number[], p: number) =>
-  xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 const gzipKB = (buf: Buffer | string) => zlib.gzipSync(buf).length / 1024;
 
 function coldBuilds(): void {
@@ -194,73 +193,10 @@ async function searchFigures(browser: Browser, origin: string): Promise<void> {
     record(`search ${lang} hit@1 (${score.cases} queries)`, score.hitAt1, '', undefined, true);
     record(`search ${lang} hit@7`, score.hitAt7, '', BUDGETS.searchHitAt7, true);
     record(`search ${lang} MRR`, score.mrr, '', BUDGETS.searchMrr, true);
-    const queries = cases
-      .filter((c) => c.lang === lang)
-      .slice(0, 20)
-      .map((c) => c.query);
-    for (const rate of [1, 4]) {
-      const cpu = rate === 1 ? 'normal CPU' : `CPU throttled ${rate}×`;
-      const page = await browser.newPage();
-      if (rate !== 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
-      await page.goto(`${origin}${lang === 'zh' ? '/zh' : ''}/guide/start/`, { waitUntil: 'networkidle' });
-      await page.keyboard.press('Control+k');
-      await page.locator('.search-dialog[data-index="ready"]').waitFor({ timeout: 60_000 });
-      const workerMs = (await page.evaluate(
-        `performance.getEntriesByName('docs:search-index-loaded')[0].detail.workerMs`,
-      )) as number;
-      record(`search ${lang}: index load in the worker (parse and decode), ${cpu}`, workerMs, 'ms');
-      const times: number[] = [];
-      for (const query of queries) {
-        // Timed in the page from the input event to the frame that shows the answer to this query.
-        const ms = (await page.evaluate(`new Promise((resolve) => {
-          const input = document.querySelector('.search-input');
-          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-          const started = performance.now();
-          setter.call(input, ${JSON.stringify(query)});
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-          function check() {
-            const body = document.querySelector('.search-body');
-            if (body && body.getAttribute('data-answered') === ${JSON.stringify(query.trim())}) requestAnimationFrame(() => resolve(performance.now() - started));
-            else requestAnimationFrame(check);
-          }
-          requestAnimationFrame(check);
-        })`)) as number;
-        times.push(ms);
-      }
-      record(
-        `search ${lang}: last keystroke to first results, median (150 ms debounce included), ${cpu}`,
-        median(times),
-        'ms',
-        rate === 1 ? BUDGETS.searchKeystrokeMs : BUDGETS.searchKeystrokeThrottledMs,
-      );
-      record(`search ${lang}: last keystroke to first results, p90, ${cpu}`, percentile(times, 0.9), 'ms');
-      await page.close();
-    }
-    const page = await browser.newPage();
-    await page.goto(`${origin}${lang === 'zh' ? '/zh' : ''}/guide/start/`, { waitUntil: 'networkidle' });
-    // Timed in the page, from the Ctrl key going down to the frame that shows the first hit, so
-    // the harness's own round trips on a busy machine are not counted.
-    await page.evaluate(`(() => {
-      window.benchCold = {};
-      document.addEventListener('keydown', () => { if (!window.benchCold.start) window.benchCold.start = performance.now(); }, { capture: true });
-      function check() {
-        if (document.querySelector('.search-hit')) window.benchCold.end = performance.now();
-        else requestAnimationFrame(check);
-      }
-      requestAnimationFrame(check);
-    })()`);
-    await page.keyboard.press('Control+k');
-    await page.locator('.search-input').fill(lang === 'zh' ? '端口' : 'port');
-    await page.locator('.search-hit').first().waitFor({ timeout: 10_000 });
-    await page.waitForFunction('window.benchCold.end !== undefined');
-    const cold = (await page.evaluate('window.benchCold.end - window.benchCold.start')) as number;
-    record(
-      `search ${lang}: Ctrl+K on a cold page, then a word, to first results`,
-      cold,
-      'ms',
-      BUDGETS.searchColdCtrlKMs,
+    const queries = langCases.slice(0, 20).map((c) => c.query);
+    await searchSpeed(browser, origin, lang, queries, (name, value, budget) =>
+      record(`search ${lang}: ${name}`, value, 'ms', budget),
     );
-    await page.close();
   }
 }
 
@@ -369,7 +305,7 @@ const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 if (want('build')) coldBuilds();
 // Minutes of builds: only on request (`npm run bench -- scale`).
-if (only.includes('scale')) scaleFigures(root, record, BUDGETS);
+if (only.includes('scale')) await scaleFigures(root, record, BUDGETS);
 if (!fs.existsSync(path.join(dist, 'index.html'))) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 if (want('server')) await serverLoad(root, record, BUDGETS);
 if (want('modules')) await firstLoadModules(root, record);
@@ -380,7 +316,7 @@ try {
   if (want('weights')) await pageWeights(browser, origin);
   if (want('navigation')) await clientNavigation(browser, origin);
   if (want('search')) await searchFigures(browser, origin);
-  if (want('dev')) await devLoop(root, browser, record, BUDGETS.devUpdateMs);
+  if (want('dev')) await devLoop(root, browser, record, BUDGETS);
   if (want('lighthouse'))
     await lighthouseScores(origin).catch((error: unknown) => console.error('[bench] lighthouse failed:', error));
 } finally {
