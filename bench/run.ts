@@ -271,7 +271,10 @@ function mergedTable(fresh: string[], sections: string[], file: string): string[
   const out: string[] = [];
   let insertAt = -1;
   for (const { figure, line } of tableRows(fs.readFileSync(file, 'utf8'))) {
-    if (!byFigure.has(figure) && !sections.some((section) => figure.startsWith(`${section}: `))) {
+    // A section's rows start with its name ("search en: …", "scale 1× …", "dev: …"); those of a
+    // section run again are all replaced, so a figure that was renamed or dropped leaves too.
+    const ofSection = (section: string) => figure.startsWith(`${section}: `) || figure.startsWith(`${section} `);
+    if (!byFigure.has(figure) && !sections.some(ofSection)) {
       out.push(line);
       continue;
     }
