@@ -133,6 +133,19 @@ describe('search dialog', () => {
     await close();
   });
 
+  it('says it found nothing, rather than waiting for ever, when a part of the index cannot be fetched', async () => {
+    const { page, close } = await openPage(browser());
+    await page.route(/\/static\/search\/search_terms\./, (route) => route.abort());
+    await visit(page, `${baseUrl()}/guide/start/`);
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-dialog[data-index="ready"]').waitFor();
+    await page.locator('.search-input').fill('port');
+    await page.locator('.search-empty').waitFor();
+    expect(await page.locator('.search-hit').count()).toBe(0);
+    expect(await page.locator('.search-loading').count()).toBe(0);
+    await close();
+  });
+
   it('searches Chinese pages with fragments cut from the middle of words and mixed queries', async () => {
     const { page, close } = await openPage(browser());
     await visit(page, `${baseUrl()}/zh/guide/start/`);
