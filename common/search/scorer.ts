@@ -1,12 +1,12 @@
 /**
- * Scores documents of a compact index for a reader's query with the BM25 lunr computes (k1 1.2,
+ * Scores documents of a sharded index for a reader's query with the BM25 lunr computes (k1 1.2,
  * b 0.75, field boosts, lunr's IDF that counts field occurrences, weights rounded to three
  * decimals, the query vector's length as divisor), without building lunr's field vectors: only
  * the postings of the terms the query names are read.
  *
  * Each query word is expanded on its own: the word itself when the index has it, else the
  * indexed words it begins (a word still being typed), else, from four letters on, the words one
- * typo away.
+ * typo away. Which parts of the vocabulary each step looks in is `partsVocabulary`'s to say.
  */
 import { FIELD_COUNT, SEARCH_FIELDS, lowerBound } from './compact-index.ts';
 import { documentCount, postingOf, type LoadedIndex, type Vocabulary } from './sharded-index.ts';

@@ -11,7 +11,7 @@ export type WorkerRequest =
   | { type: 'query'; id: number; query: string; limit: number };
 
 export type WorkerResponse =
-  /** `ms`: the worker's time to parse and decode the index (User Timing mark `docs:search-index-loaded`). */
+  /** `ms`: the worker's time to parse and decode the index's head (User Timing mark `docs:search-index-loaded`). */
   | { type: 'loaded'; ms: number }
   | { type: 'load-error'; message: string }
   /** Sent once with titles and headings, then again (`complete`) when the snippets are filled in. */
