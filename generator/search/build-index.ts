@@ -165,12 +165,23 @@ function documentTermsKey(doc: SearchDocument, languages: readonly string[]): st
     .digest('hex');
 }
 
+/** A part serialised once: its body, and the hash the head names it by. */
+export interface SerialisedPart {
+  body: string;
+  hash: string;
+}
+
+function serialise(value: SearchTermsFile | SearchDocsFile | ProseChunkFile): SerialisedPart {
+  const body = JSON.stringify(value);
+  return { body, hash: hashOf(body) };
+}
+
 /** A language's search files before they are named. */
 export interface SearchIndexFiles {
   head: SearchHeadFile;
-  terms: SearchTermsFile[];
-  docs: SearchDocsFile[];
-  chunks: ProseChunkFile[];
+  terms: SerialisedPart[];
+  docs: SerialisedPart[];
+  chunks: SerialisedPart[];
   /** Each document's key in the term cache. */
   termKeys: string[];
 }
@@ -224,21 +235,23 @@ export function buildIndexFiles(
       chunkOf[i]!,
     ]),
   );
-  const hashJson = (value: unknown) => hashOf(JSON.stringify(value));
+  const termFiles = termParts.map(serialise);
+  const docFiles = docParts.map(serialise);
+  const chunkFiles = chunks.map(serialise);
   return {
     head: {
       format: SHARDED_FORMAT,
       lang,
       titles: docs.map((d) => d.title),
       lengths,
-      terms: termParts.map((part, k) => [k === 0 ? '' : terms[starts[k]!]!, hashJson(part)]),
-      docs: docParts.map(hashJson),
-      chunks: chunks.map(hashJson),
+      terms: termFiles.map((part, k) => [k === 0 ? '' : terms[starts[k]!]!, part.hash]),
+      docs: docFiles.map((part) => part.hash),
+      chunks: chunkFiles.map((part) => part.hash),
       synonyms: normalizeSynonyms(synonyms),
     },
-    terms: termParts,
-    docs: docParts,
-    chunks,
+    terms: termFiles,
+    docs: docFiles,
+    chunks: chunkFiles,
     termKeys,
   };
 }
@@ -307,18 +320,14 @@ export function nameSearchFiles({ head, terms, docs, chunks }: SearchIndexFiles)
   const headJson = JSON.stringify(head);
   const hash = hashOf(headJson);
   const { lang } = head;
-  // Each part is named by the hash the head lists for it, worked out from the same JSON.
   return {
     lang,
     hash,
     files: [
       { name: searchIndexFileName(lang, hash), body: headJson },
-      ...terms.map((part, k) => ({
-        name: searchPartFileName(lang, 'terms', head.terms[k]![1]),
-        body: JSON.stringify(part),
-      })),
-      ...docs.map((part, k) => ({ name: searchPartFileName(lang, 'docs', head.docs[k]!), body: JSON.stringify(part) })),
-      ...chunks.map((chunk, k) => ({ name: searchTextFileName(lang, head.chunks[k]!), body: JSON.stringify(chunk) })),
+      ...terms.map(({ body, hash: part }) => ({ name: searchPartFileName(lang, 'terms', part), body })),
+      ...docs.map(({ body, hash: part }) => ({ name: searchPartFileName(lang, 'docs', part), body })),
+      ...chunks.map(({ body, hash: part }) => ({ name: searchTextFileName(lang, part), body })),
     ],
   };
 }
