@@ -113,6 +113,7 @@ function generateData(run: BuildRun): GeneratedData {
   const dir = cache?.generatedDir ?? path.join(run.work, 'generated');
   const site = generate({
     root: options.root,
+    spillDir: path.join(run.work, 'bodies'),
     ...(options.base ? { base: options.base } : {}),
     ...(cache ? { cache: cache.state.compile, searchCache: cache.state.search } : {}),
   });
@@ -276,6 +277,8 @@ async function writePage(w: PageWriter, pathname: string, file: string, page: Pa
     return;
   }
   const html = await renderPageHtml(w, pathname, page, twins);
+  // The pages wait for the compression workers instead of queuing up for them in memory.
+  await w.pool.room();
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, html);
   if (w.cache) storeFile(target, stored);

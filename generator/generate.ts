@@ -10,6 +10,7 @@ import type { StaleTranslation } from './content/freshness.ts';
 import type { SearchDocument } from './search/documents.ts';
 import type { BuiltSearchIndex, SearchIndexCache } from './search/build-index.ts';
 import { compileContent } from './phases/compile-content.ts';
+import { bodySpill } from './content/body-spill.ts';
 import { languageParityProblems, linkedFeeds, siteLinkProblems } from './phases/content-checks.ts';
 import { buildSiteSearch } from './phases/search.ts';
 import { siteDataFor } from './phases/site-data.ts';
@@ -33,6 +34,11 @@ export interface GenerateOptions {
   skipSearch?: boolean;
   /** The time uncommitted changes count as (milliseconds since the epoch); defaults to now. */
   now?: number;
+  /**
+   * A folder for the pages' bodies (`body-spill.ts`): the build's, so that what generation holds
+   * grows with the number of pages, not with their text. Without it bodies stay in memory.
+   */
+  spillDir?: string;
 }
 
 export interface GeneratedSite {
@@ -86,7 +92,8 @@ export function generate(options: GenerateOptions): GeneratedSite {
   const manifest = loadManifest(path.join(options.root, 'manifest'));
   if (options.base) manifest.site.base = options.base;
   const langs = manifest.locales.map((l) => l.lang);
-  const compiled = compileContent(options.root, manifest, options.cache);
+  const spill = options.spillDir ? bodySpill(options.spillDir) : undefined;
+  const compiled = compileContent(options.root, manifest, options.cache, spill);
   const feeds = linkedFeeds(compiled, manifest.feeds);
   const problems = [
     ...compiled.flatMap((page) => page.problems),

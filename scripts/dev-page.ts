@@ -99,6 +99,6 @@ export function quickPageUpdate(
   if (checkPageLinks(page, targets).length) return undefined;
   return {
     chunk: previous.route.chunk,
-    content: { ...previous.content, ...compiledFields(page) },
+    content: { ...previous.content, ...compiledFields(page), html: page.html },
   };
 }

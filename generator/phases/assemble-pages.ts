@@ -12,6 +12,7 @@ import { sidebarKeyFor } from '../../common/sidebar.ts';
 import { chunkId } from '../../common/contract.ts';
 import { pageKey } from '../../common/page-key.ts';
 import { contentFileOf } from '../content/scan.ts';
+import { shareBody } from '../content/body-spill.ts';
 import type {
   OverviewGroup,
   PageContent,
@@ -81,12 +82,15 @@ function overviewOf(
   );
 }
 
-/** What a page's content takes from its own compiled Markdown alone (no site, no history). */
+/**
+ * What a page's content takes from its own compiled Markdown alone (no site, no history), but its
+ * HTML: `shareBody` hands that over, so that a spilled body is not read here.
+ */
 export function compiledFields(
   page: CompiledPage,
-): Pick<PageContent, 'pageType' | 'title' | 'description' | 'frontmatter' | 'toc' | 'html'> {
-  const { pageType, title, description, frontmatter, toc, html } = page;
-  return { pageType, title, description, frontmatter, toc, html };
+): Pick<PageContent, 'pageType' | 'title' | 'description' | 'frontmatter' | 'toc'> {
+  const { pageType, title, description, frontmatter, toc } = page;
+  return { pageType, title, description, frontmatter, toc };
 }
 
 function pageContentOf(page: CompiledPage, input: AssemblyInput, pageByLink: Map<string, CompiledPage>): PageContent {
@@ -102,10 +106,13 @@ function pageContentOf(page: CompiledPage, input: AssemblyInput, pageByLink: Map
     // The site has no versions; page data keeps the field, empty.
     version: '',
     ...compiledFields(page),
+    // Its place among the keys; the body itself comes below.
+    html: '',
     lastUpdatedTime: input.freshness.lastUpdatedTime(page),
     feeds: input.siteData.feeds.filter((f) => feedIds.includes(f.id)),
     sidebar,
   };
+  shareBody(content, page, 'html');
   if (staleness) {
     content.staleTranslation = {
       sourceLang: staleness.sourceLang,

@@ -6,6 +6,7 @@ import type { Manifest } from '../manifest/load-manifest.ts';
 import { contentFileOf, relativePathOf, scanContent, type SourceFile } from '../content/scan.ts';
 import { compilePage, type CompileCache, type CompileContext, type CompiledPage } from '../content/compile-page.ts';
 import { createMarkdown } from '../markdown/create-markdown.ts';
+import type { BodySpill } from '../content/body-spill.ts';
 import { contentPathToRoutePath } from '../../common/routes.ts';
 
 /** What compiling one language's pages needs besides the page itself. */
@@ -55,16 +56,24 @@ function compileSource(source: SourceFile, context: CompileContext): CompiledPag
 
 /**
  * Compiles the pages of every language under `root`/content, in scan order. Problems stay on
- * each page (`CompiledPage.problems`) for `generate()` to gather.
+ * each page (`CompiledPage.problems`) for `generate()` to gather. With `spill`, each page's body
+ * goes to disk as soon as the page is compiled.
  */
-export function compileContent(root: string, manifest: Manifest, cache?: CompileCache): CompiledPage[] {
+export function compileContent(
+  root: string,
+  manifest: Manifest,
+  cache?: CompileCache,
+  spill?: BodySpill,
+): CompiledPage[] {
   const contentDir = path.join(root, 'content');
   const langs = manifest.locales.map((l) => l.lang);
   const md = createMarkdown();
   const sources = scanContent(contentDir, langs, manifest.site.route.exclude);
-  const compiled = sources.map((source) =>
-    compileSource(source, compileContext(manifest, source.lang, contentDir, md, cache)),
-  );
+  const compiled = sources.map((source) => {
+    const page = compileSource(source, compileContext(manifest, source.lang, contentDir, md, cache));
+    spill?.spill(page);
+    return page;
+  });
   // Pages whose files are gone (renamed, deleted) leave the cache, so it does not grow with every rename.
   const displayFiles = new Set(sources.map((source) => contentFileOf(relativePathOf(source))));
   if (cache) for (const file of cache.keys()) if (!displayFiles.has(file)) cache.delete(file);
