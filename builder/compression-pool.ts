@@ -39,28 +39,30 @@ export interface CompressionPool {
   stop(): Promise<void>;
 }
 
-/** Files a worker has been sent and not answered: two, so it never waits for the next one. */
+/** Files waiting on disk that a worker is sent ahead: two, so it never waits for the next one. */
 const IN_FLIGHT_PER_WORKER = 2;
 /**
- * Files held in memory that may wait for a worker before `room()` makes their sender wait: a few
- * pages' HTML, whatever the site's size.
+ * Files whose content the sender holds, sent and not yet compressed, before `room()` makes the
+ * sender wait: a few pages' HTML, whatever the site's size.
  */
-const HELD_LIMIT = 8;
+export const HELD_LIMIT = 16;
 
 /**
  * `workerFile`: the bundled compress-worker.ts. `store`: a folder that keeps compressed copies by
  * content hash between builds (see `writeCompressedCopies`).
  *
- * The jobs wait here, not in the workers' message queues, so that a file whose content the sender
- * holds goes to the next free worker before the files that wait on disk: the memory it holds is
- * let go first, and the sender (the page renderer) is kept waiting as little as possible.
+ * A file whose content the sender holds goes to a worker at once, ahead of the files that wait on
+ * disk: the memory it holds is let go soonest, and the workers have pages to compress while the
+ * sender's thread is busy rendering the next ones (it reads no answers then). Files on disk wait
+ * here and go out two at a time per worker.
  */
 export function compressionPool(workerFile: string, size = 2, store?: string): CompressionPool {
   const added = new Set<string>();
   const storedHashes = new Set<string>();
   const failures: string[] = [];
-  const held: CompressJob[] = [];
   const onDisk: CompressJob[] = [];
+  /** Sent with their content and not yet answered. */
+  const heldFiles = new Set<string>();
   let pending = 0;
   let settled: (() => void) | undefined;
   let roomMade: (() => void) | undefined;
@@ -77,20 +79,20 @@ export function compressionPool(workerFile: string, size = 2, store?: string): C
       if (reply.hash) storedHashes.add(reply.hash);
       entry.inFlight--;
       pending--;
-      dispatch();
+      if (heldFiles.delete(reply.file) && heldFiles.size < HELD_LIMIT) roomMade?.();
+      sendFromDisk();
       if (pending === 0) settled?.();
     });
     worker.on('error', (error) => crash!(error));
     return entry;
   });
-  function dispatch(): void {
-    for (const entry of workers) {
-      while (entry.inFlight < IN_FLIGHT_PER_WORKER && held.length + onDisk.length > 0) {
-        entry.inFlight++;
-        entry.worker.postMessage(held.shift() ?? onDisk.shift());
-      }
-    }
-    if (held.length < HELD_LIMIT) roomMade?.();
+  const send = (entry: (typeof workers)[number], job: CompressJob) => {
+    entry.inFlight++;
+    entry.worker.postMessage(job);
+  };
+  function sendFromDisk(): void {
+    for (const entry of workers)
+      while (entry.inFlight < IN_FLIGHT_PER_WORKER && onDisk.length > 0) send(entry, onDisk.shift()!);
   }
   const stop = async () => {
     await Promise.all(workers.map(({ worker }) => worker.terminate()));
@@ -101,12 +103,19 @@ export function compressionPool(workerFile: string, size = 2, store?: string): C
       if (added.has(file) || !COMPRESSIBLE.test(file)) return;
       added.add(file);
       pending++;
-      if (content === undefined) onDisk.push({ file });
-      else held.push({ file, content });
-      dispatch();
+      if (content === undefined) {
+        onDisk.push({ file });
+        sendFromDisk();
+        return;
+      }
+      heldFiles.add(file);
+      send(
+        workers.reduce((a, b) => (b.inFlight < a.inFlight ? b : a)),
+        { file, content },
+      );
     },
     async room() {
-      while (held.length >= HELD_LIMIT)
+      while (heldFiles.size >= HELD_LIMIT)
         await Promise.race([new Promise<void>((resolve) => (roomMade = resolve)), crashed]);
     },
     addTree(dir, include) {

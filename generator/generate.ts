@@ -10,7 +10,7 @@ import type { StaleTranslation } from './content/freshness.ts';
 import type { SearchDocument } from './search/documents.ts';
 import type { BuiltSearchIndex, SearchIndexCache } from './search/build-index.ts';
 import { compileContent } from './phases/compile-content.ts';
-import { bodySpill } from './content/body-spill.ts';
+import type { BodySpill } from './content/body-spill.ts';
 import { languageParityProblems, linkedFeeds, siteLinkProblems } from './phases/content-checks.ts';
 import { buildSiteSearch } from './phases/search.ts';
 import { siteDataFor } from './phases/site-data.ts';
@@ -35,10 +35,10 @@ export interface GenerateOptions {
   /** The time uncommitted changes count as (milliseconds since the epoch); defaults to now. */
   now?: number;
   /**
-   * A folder for the pages' bodies (`body-spill.ts`): the build's, so that what generation holds
+   * Where the pages' bodies wait (`body-spill.ts`): the build's, so that what generation holds
    * grows with the number of pages, not with their text. Without it bodies stay in memory.
    */
-  spillDir?: string;
+  spill?: BodySpill;
 }
 
 export interface GeneratedSite {
@@ -92,8 +92,7 @@ export function generate(options: GenerateOptions): GeneratedSite {
   const manifest = loadManifest(path.join(options.root, 'manifest'));
   if (options.base) manifest.site.base = options.base;
   const langs = manifest.locales.map((l) => l.lang);
-  const spill = options.spillDir ? bodySpill(options.spillDir) : undefined;
-  const compiled = compileContent(options.root, manifest, options.cache, spill);
+  const compiled = compileContent(options.root, manifest, options.cache, options.spill);
   const feeds = linkedFeeds(compiled, manifest.feeds);
   const problems = [
     ...compiled.flatMap((page) => page.problems),

@@ -10,10 +10,14 @@ import type { CompiledPage } from '../../generator/content/compile-page.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/mini-site');
 const spillDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bodies-'));
-afterAll(() => fs.rmSync(spillDir, { recursive: true, force: true }));
+afterAll(() => {
+  spill.close();
+  fs.rmSync(spillDir, { recursive: true, force: true });
+});
 
 const held = generate({ root: fixture });
-const spilled = generate({ root: fixture, spillDir });
+const spill = bodySpill(path.join(spillDir, 'bodies'));
+const spilled = generate({ root: fixture, spill });
 const isAccessor = (object: object, field: string) => typeof Object.getOwnPropertyDescriptor(object, field)?.get;
 
 describe('body spill', () => {
@@ -24,7 +28,8 @@ describe('body spill', () => {
       expect(isAccessor(source, 'markdown')).toBe('function');
       expect(isAccessor(content, 'html')).toBe('function');
     }
-    expect(fs.readdirSync(spillDir)).toHaveLength(spilled.pages.length * 2);
+    const bodyBytes = held.pages.reduce((sum, p) => sum + Buffer.byteLength(p.source.html + p.source.markdown), 0);
+    expect(fs.statSync(path.join(spillDir, 'bodies')).size).toBe(bodyBytes);
     for (const { content } of held.pages) expect(isAccessor(content, 'html')).toBe('undefined');
   });
 
@@ -40,17 +45,21 @@ describe('body spill', () => {
     expect(v8.deserialize(v8.serialize(page.source))).toEqual(twin.source);
   });
 
-  it('reads the body from its file each time, so nothing keeps it', () => {
-    const dir = fs.mkdtempSync(path.join(spillDir, 'one-'));
-    const page = { title: 'T', html: '<p>first</p>', markdown: 'first' } as unknown as CompiledPage;
-    bodySpill(dir).spill(page);
-    const [htmlFile] = fs.readdirSync(dir).filter((f) => f.endsWith('.html'));
-    fs.writeFileSync(path.join(dir, htmlFile!), '<p>changed on disk</p>');
-    expect(page.html).toBe('<p>changed on disk</p>');
-    expect(page.markdown).toBe('first');
+  it('reads the body from its file each time, so nothing keeps it, and not after the spill closes', () => {
+    const file = path.join(spillDir, 'one');
+    const one = bodySpill(file);
+    const page = { title: 'T', html: '<p>ä</p>', markdown: 'first' } as unknown as CompiledPage;
+    one.spill(page);
+    expect(fs.readFileSync(file, 'utf8')).toBe('<p>ä</p>first');
+    // Same length in bytes: the page reads what the file holds now.
+    fs.writeFileSync(file, '<p>é</p>FIRST');
+    expect(page.html).toBe('<p>é</p>');
+    expect(page.markdown).toBe('FIRST');
     // Shared with a content object, the body keeps the key's place and stays on disk.
     const content = shareBody({ title: 'T', html: '', after: 1 }, page, 'html');
     expect(Object.keys(content)).toEqual(['title', 'html', 'after']);
-    expect(JSON.stringify(content)).toBe('{"title":"T","html":"<p>changed on disk</p>","after":1}');
+    expect(JSON.stringify(content)).toBe('{"title":"T","html":"<p>é</p>","after":1}');
+    one.close();
+    expect(() => page.html).toThrow();
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compressionPool } from '../../builder/compression-pool.ts';
+import { compressionPool, HELD_LIMIT } from '../../builder/compression-pool.ts';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'compression-pool-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -34,30 +34,30 @@ describe('compression pool', () => {
     expect(log()).toEqual(['/site/a.html <p>a</p>', '/site/b.js -']);
   });
 
-  it('sends the files whose content it holds before those on disk, and makes a sender wait while it holds eight', async () => {
+  it('sends the files whose content it holds before those on disk, and makes a sender wait while too many are out', async () => {
     fs.rmSync(path.join(work, 'log.txt'), { force: true });
     // One worker, so the order of the log is the order of sending.
     const pool = compressionPool(worker, 1);
     const onDisk = Array.from({ length: 10 }, (_, i) => `/site/disk-${i}.js`);
     for (const file of onDisk) pool.add(file);
-    const held = Array.from({ length: 8 }, (_, i) => `/site/page-${i}.html`);
+    const held = Array.from({ length: HELD_LIMIT }, (_, i) => `/site/page-${i}.html`);
     for (const file of held) pool.add(file, 'x');
-    // Eight pages wait in memory: a ninth has to wait for room, which only a worker's answer (a
-    // message, never a microtask) can make.
+    // As many pages as the limit are out: the next has to wait for room, which only a worker's
+    // answer (a message, never a microtask) can make.
     const room = pool.room();
     let microtasks = Promise.resolve();
     for (let i = 0; i < 20; i++) microtasks = microtasks.then(() => {});
     expect(await Promise.race([room.then(() => 'room'), microtasks.then(() => 'waiting')])).toBe('waiting');
     await room;
-    pool.add('/site/page-8.html', 'x');
-    expect(await pool.close()).toBe(19);
+    pool.add('/site/page-last.html', 'x');
+    expect(await pool.close()).toBe(onDisk.length + HELD_LIMIT + 1);
     const order = fs
       .readFileSync(path.join(work, 'log.txt'), 'utf8')
       .trim()
       .split('\n')
       .map((line) => line.split(' ')[0]);
-    // The first two files went out before any page arrived; then every page before the disk.
-    expect(order).toEqual([...onDisk.slice(0, 2), ...held, '/site/page-8.html', ...onDisk.slice(2)]);
+    // Two files on disk went out before any page arrived; then every page before the rest.
+    expect(order).toEqual([...onDisk.slice(0, 2), ...held, '/site/page-last.html', ...onDisk.slice(2)]);
   });
 
   it('names every file that failed', async () => {
