@@ -451,6 +451,16 @@ describe.concurrent('claims about production builds', () => {
     ]);
   });
 
+  it('guide/migration/webpack: the HTML file takes its entry name, so `main` gives main.html and `index` gives index.html', async () => {
+    const files = { 'src/main.js': 'console.log("main");\n' };
+    const [main, index] = await Promise.all([
+      run(files, { source: { entry: { main: './src/main.js' } } }),
+      run(files, { source: { entry: { index: './src/main.js' } } }),
+    ]);
+    expect(main.find(/\.html$/)).toEqual(['main.html']);
+    expect(index.find(/\.html$/)).toEqual(['index.html']);
+  });
+
   it('guide/basic/static-assets: `?url` always emits a file and `?inline` always inlines, whatever the size', async () => {
     const output = await run({
       'src/index.js':

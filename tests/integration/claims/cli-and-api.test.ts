@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { loadEnv } from '@rsbuild/core';
+import { loadEnv, mergeRsbuildConfig } from '@rsbuild/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Project, readOutput, writeProject } from './fixture.ts';
 
@@ -114,6 +114,30 @@ describe.concurrent('claims about the CLI, loadConfig and loadEnv', () => {
     }
     expect(process.env.CLAIMS_D).toBeUndefined();
     expect(process.env.PUBLIC_CLAIMS_E).toBeUndefined();
+  });
+
+  it('api/javascript-api/core: a variable the shell set keeps its value in parsed, and cleanup deletes it too', () => {
+    const { cwd } = project({ '.env': 'CLAIMS_SHELL=from-file\nCLAIMS_FILE=from-file\n' });
+    process.env.CLAIMS_SHELL = 'from-shell';
+    try {
+      const env = loadEnv({ cwd });
+      expect(env.parsed).toEqual({ CLAIMS_SHELL: 'from-shell', CLAIMS_FILE: 'from-file' });
+      env.cleanup();
+      expect(process.env.CLAIMS_SHELL).toBeUndefined();
+      expect(process.env.CLAIMS_FILE).toBeUndefined();
+    } finally {
+      delete process.env.CLAIMS_SHELL;
+    }
+  });
+
+  it('api/javascript-api/core: mergeRsbuildConfig returns a single config itself, and merges two into a new object', () => {
+    const first = { html: { title: 'First' } };
+    const second = { html: { title: 'Second' } };
+    expect(mergeRsbuildConfig(first)).toBe(first);
+    const merged = mergeRsbuildConfig(first, second);
+    expect(merged).not.toBe(first);
+    expect(merged.html?.title).toBe('Second');
+    expect(first.html.title).toBe('First');
   });
 
   it('api/javascript-api/core: loadEnv refuses the mode `local`', () => {
