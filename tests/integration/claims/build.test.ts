@@ -312,6 +312,18 @@ describe.concurrent('claims about production builds', () => {
     expect(output.allJs()).toContain('console.log("LOG")');
   });
 
+  it('config/output/minify: `{ js: false, css: false }` leaves Rspack its own minimizers, so JS is minified anyway; `{ js: false }` is not', async () => {
+    const source = {
+      'src/index.js': 'function addOne(parameterOne) {\n  return parameterOne + 1;\n}\nconsole.log(addOne(2));\n',
+    };
+    const [both, jsOnly] = await Promise.all([
+      run(source, { output: { minify: { js: false, css: false } } }),
+      run(source, { output: { minify: { js: false } } }),
+    ]);
+    expect(both.allJs()).not.toContain('parameterOne');
+    expect(jsOnly.allJs()).toContain('parameterOne');
+  });
+
   it('config/output/charset: by default non-ASCII text in minified JS is escaped; `utf8` keeps CJK text, not é or emoji', async () => {
     expect((await defaults()).allJs()).toContain('document.title="\\u6B22\\u8FCE\\u56DE\\u6765"');
     const utf8 = await run(
