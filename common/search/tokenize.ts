@@ -10,7 +10,8 @@
 import { normalizeSearchText } from './normalize.ts';
 import { HAN_RANGES, KANA_RANGES } from './cjk.ts';
 
-const WORD = /[\p{L}\p{N}_$]+(?:[-.][\p{L}\p{N}_$]+)*/gu;
+/** What the tokenizer cuts out of text as one word, before splitting it further. */
+export const WORD = /[\p{L}\p{N}_$]+(?:[-.][\p{L}\p{N}_$]+)*/gu;
 
 /** What splits an identifier into parts: an ASCII capital (camelCase) or a separator. */
 const IDENTIFIER_MARK = /[A-Z.-]/;
@@ -38,25 +39,36 @@ function cjkTerms(run: string, options: TokenizeOptions): string[] {
 
 const CJK_RUN = new RegExp(`([${KANA_RANGES}${HAN_RANGES}]+)`);
 
+/** A word that is its own only term: lowercase ASCII, no identifier marks, nothing to fold. */
+export const PLAIN_WORD = /^[a-z0-9_$]+$/;
+
+/** Appends the terms of one word, as the `WORD` pattern cuts words out of text, to `terms`. */
+export function wordTerms(word: string, options: TokenizeOptions, terms: string[] = []): string[] {
+  // Odd indexes of the split are Han/kana runs, even ones the letters and digits around them.
+  word.split(CJK_RUN).forEach((piece, i) => {
+    if (!piece) return;
+    if (i % 2 === 1) {
+      terms.push(...cjkTerms(normalizeSearchText(piece), options));
+      return;
+    }
+    terms.push(normalizeSearchText(piece));
+    // Identifiers also contribute their parts: `assetPrefix` → asset, prefix; `dev.hmr` → dev, hmr.
+    // A plain word (most of the prose) has none.
+    if (!IDENTIFIER_MARK.test(piece)) return;
+    const parts = piece.split(/[-.]/).flatMap(splitCamel).map(normalizeSearchText).filter(Boolean);
+    if (parts.length > 1) terms.push(...parts);
+    const dotted = piece.split('.');
+    if (dotted.length > 1) terms.push(...dotted.map(normalizeSearchText));
+  });
+  return terms;
+}
+
 export function tokenize(raw: string, options: TokenizeOptions = {}): string[] {
   const terms: string[] = [];
-  for (const match of raw.matchAll(WORD)) {
-    // Odd indexes of the split are Han/kana runs, even ones the letters and digits around them.
-    match[0].split(CJK_RUN).forEach((piece, i) => {
-      if (!piece) return;
-      if (i % 2 === 1) {
-        terms.push(...cjkTerms(normalizeSearchText(piece), options));
-        return;
-      }
-      terms.push(normalizeSearchText(piece));
-      // Identifiers also contribute their parts: `assetPrefix` → asset, prefix; `dev.hmr` → dev, hmr.
-      // A plain word (most of the prose) has none.
-      if (!IDENTIFIER_MARK.test(piece)) return;
-      const parts = piece.split(/[-.]/).flatMap(splitCamel).map(normalizeSearchText).filter(Boolean);
-      if (parts.length > 1) terms.push(...parts);
-      const dotted = piece.split('.');
-      if (dotted.length > 1) terms.push(...dotted.map(normalizeSearchText));
-    });
+  for (const [word] of raw.matchAll(WORD)) {
+    // Most of the prose: the word itself is what `wordTerms` would give, without its allocations.
+    if (PLAIN_WORD.test(word)) terms.push(word);
+    else wordTerms(word, options, terms);
   }
   return terms.filter((t) => t.length > 0);
 }

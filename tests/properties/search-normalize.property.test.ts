@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { normalizeSearchText } from '../../common/search/normalize.ts';
-import { tokenize } from '../../common/search/tokenize.ts';
+import { PLAIN_WORD, WORD, tokenize, wordTerms } from '../../common/search/tokenize.ts';
 import { snippetAround } from '../../common/search/snippet.ts';
 import {
   FIELD_COUNT,
@@ -121,6 +121,26 @@ describe('tokenizer', () => {
           expect(term.length).toBeGreaterThan(0);
           expect(normalizeSearchText(term)).toBe(term);
         }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('takes a plain word as its only term, as the general path would', () => {
+    // The shortcut for lowercase ASCII words must never disagree with the path it skips.
+    const plain = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789_$'), minLength: 1 });
+    fc.assert(
+      fc.property(plain, (word) => {
+        expect(PLAIN_WORD.test(word)).toBe(true);
+        expect(wordTerms(word, {})).toEqual([word]);
+        expect(wordTerms(word, { unigrams: true })).toEqual([word]);
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(anyText, (s) => {
+        const general = [...s.matchAll(WORD)].flatMap(([word]) => wordTerms(word, {})).filter(Boolean);
+        expect(tokenize(s)).toEqual(general);
       }),
       { numRuns: 1000 },
     );

@@ -132,10 +132,38 @@ export function highlight(code: string, lang: string): string {
   return grammar ? Prism.highlight(code, grammar, prismLang) : escapeMarkup(code);
 }
 
-function renderCodeBlock(code: string, info: FenceInfo, env: Pick<RenderEnv, 'strings' | 'options'>): string {
+/** A block's highlighted lines, by its language and text. */
+type HighlightedLines = (body: string, lang: string) => string[];
+
+/** Above this many blocks the memo starts again, so a dev server that runs for days stays small. */
+const MEMO_LIMIT = 4000;
+
+/**
+ * Highlighting remembered for one Markdown engine: the English and Chinese twins of a page share
+ * most of their examples, and Prism was a third of compiling a page.
+ */
+export function highlightMemo(limit = MEMO_LIMIT): HighlightedLines {
+  const memo = new Map<string, string[]>();
+  return (body, lang) => {
+    const key = `${lang}\0${body}`;
+    let lines = memo.get(key);
+    if (!lines) {
+      if (memo.size >= limit) memo.clear();
+      memo.set(key, (lines = splitHighlightedLines(highlight(body, lang))));
+    }
+    return lines;
+  };
+}
+
+function renderCodeBlock(
+  code: string,
+  info: FenceInfo,
+  env: Pick<RenderEnv, 'strings' | 'options'>,
+  highlightedLines: HighlightedLines,
+): string {
   const { strings, options } = env;
   const body = code.replace(/\n$/, '');
-  const lines = splitHighlightedLines(highlight(body, info.lang));
+  const lines = highlightedLines(body, info.lang);
   const inner = lines
     .map((line, i) => `<span class="line${info.highlights.has(i + 1) ? ' highlighted' : ''}">${line}</span>`)
     .join('\n');
@@ -162,6 +190,7 @@ function packageManagerCommands(command: string): { manager: string; command: st
 }
 
 export function codePlugin(md: MarkdownIt): void {
+  const highlightedLines = highlightMemo();
   md.renderer.rules.fence = (tokens, idx, _options, env: RenderEnv) => {
     const token = tokens[idx]!;
     const info = parseFenceInfo(token.info);
@@ -171,7 +200,7 @@ export function codePlugin(md: MarkdownIt): void {
         message: 'a code fence needs a language (```ts, ```bash, ```text …)',
       });
     }
-    if (info.lang !== 'pm') return renderCodeBlock(token.content, info, env);
+    if (info.lang !== 'pm') return renderCodeBlock(token.content, info, env, highlightedLines);
     const lines = token.content.split('\n').filter((l) => l.trim());
     if (lines.length !== 1) {
       env.errors.push({ origin: originOf(env, token.map), message: 'a ```pm fence holds exactly one command' });
@@ -188,7 +217,7 @@ export function codePlugin(md: MarkdownIt): void {
       commands
         .map(
           (c, i) =>
-            `${tabPanelOpen(id, i, c.manager)}${renderCodeBlock(c.command, { lang: 'bash', title: '', highlights: new Set() }, env)}</div>\n`,
+            `${tabPanelOpen(id, i, c.manager)}${renderCodeBlock(c.command, { lang: 'bash', title: '', highlights: new Set() }, env, highlightedLines)}</div>\n`,
         )
         .join('') +
       '</div>\n'
@@ -196,5 +225,5 @@ export function codePlugin(md: MarkdownIt): void {
   };
   // Indented code blocks are not part of the dialect; render them like a text fence.
   md.renderer.rules.code_block = (tokens, idx, _o, env: RenderEnv) =>
-    renderCodeBlock(tokens[idx]!.content, { lang: 'text', title: '', highlights: new Set() }, env);
+    renderCodeBlock(tokens[idx]!.content, { lang: 'text', title: '', highlights: new Set() }, env, highlightedLines);
 }
