@@ -51,20 +51,36 @@ function prepaint(): Plugin {
   };
 }
 
+/** The renderer's imports of generated data, and the file behind each. */
+const GENERATED_IMPORTS: Record<string, string> = {
+  'virtual:site-data': GENERATED_FILES.siteData,
+  'virtual:page-table': GENERATED_FILES.pageTable,
+};
+
+/**
+ * Points the renderer's `virtual:*` imports at the generated files. A plugin rather than
+ * `resolve.alias`: Vite hashes `resolve` into the key of its dependency cache, so an alias to a
+ * folder of its own (each preview of another site has one) made every start bundle React again.
+ */
+function generatedData(generatedDir: string): Plugin {
+  return {
+    name: 'docs-generated-data',
+    enforce: 'pre',
+    resolveId(source) {
+      const file = GENERATED_IMPORTS[source];
+      return file ? path.join(generatedDir, file) : null;
+    },
+  };
+}
+
 export function siteViteConfig({ generatedDir, base, icon, siteRoot = root }: SiteViteOptions): InlineConfig {
   return {
-    plugins: [siteIcon(icon, base), prepaint()],
+    plugins: [generatedData(generatedDir), siteIcon(icon, base), prepaint()],
     configFile: false,
     root: path.join(root, 'renderer'),
     publicDir: path.join(siteRoot, 'public'),
     base,
     logLevel: 'warn',
-    resolve: {
-      alias: {
-        'virtual:site-data': path.join(generatedDir, GENERATED_FILES.siteData),
-        'virtual:page-table': path.join(generatedDir, GENERATED_FILES.pageTable),
-      },
-    },
     json: { stringify: true },
     // The search worker is an entry of its own, which the scan from index.html never reaches: its
     // dependencies (lunr) found only when the dialog first opens made `npm run dev` reload the page.
