@@ -13,7 +13,6 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { generate, type GeneratedSite } from '../generator/generate.ts';
 import { pageContentFile, writeGenerated } from '../generator/emit/write-generated.ts';
 import { devSearchWriter } from './dev-search.ts';
-import type { CompileCache } from '../generator/content/compile-page.ts';
 import type { PageContent } from '../common/types.ts';
 import { siteViteConfig } from '../builder/vite-config.ts';
 import { ValidationError } from '../schemas/format-issues.ts';
@@ -23,6 +22,7 @@ import { PAGE_UPDATE_EVENT } from '../common/contract.ts';
 import { createMarkdown } from '../generator/markdown/create-markdown.ts';
 import { contentErrors } from './dev-errors.ts';
 import { quickPageUpdate } from './dev-page.ts';
+import { openDevCompileCache } from './dev-compile-cache.ts';
 
 // `--root <dir>` previews another site folder (the tests use a small fixture site).
 const { values } = parseArgs({ options: { root: { type: 'string' } } });
@@ -33,7 +33,11 @@ const generatedDir = path.join(
   '.cache',
   `dev-generated${siteRoot === projectRoot ? '' : `-${process.pid}`}`,
 );
-const cache: CompileCache = new Map();
+const compileCache = openDevCompileCache(path.join(projectRoot, '.cache', 'dev-compile'), siteRoot, projectRoot);
+const cache = compileCache.cache;
+/** The cache is written a moment after a regeneration, not during a burst of saves. */
+const SAVE_CACHE_DELAY_MS = 2000;
+let saveCacheTimer: ReturnType<typeof setTimeout> | undefined;
 const SEARCH_DELAY_MS = 1500;
 let searchTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -72,7 +76,15 @@ function regenerate(): boolean {
     lastGood = site;
     healthy = true;
     errors.reporter.succeeded();
-    console.log(`[dev] ${changed.size} file(s) updated in ${Date.now() - started} ms`);
+    const compiled = compileCache.compiledSince();
+    console.log(
+      `[dev] ${changed.size} file(s) updated in ${Date.now() - started} ms (${compiled} of ${site.pages.length} pages compiled)`,
+    );
+    clearTimeout(saveCacheTimer);
+    saveCacheTimer = setTimeout(() => {
+      // The dev tests wait for this line before they start the server again.
+      if (compileCache.save()) console.log('[dev] compiled pages kept for the next start');
+    }, SAVE_CACHE_DELAY_MS).unref();
     clearTimeout(searchTimer);
     searchTimer = setTimeout(() => writeSearchIndexes(site), SEARCH_DELAY_MS);
     return true;

@@ -2,6 +2,7 @@
  * One Markdown file in, one page record out: front matter, expanded includes, HTML, outline and
  * the links to check. Pure apart from the include reader it is given.
  */
+import crypto from 'node:crypto';
 import type MarkdownIt from 'markdown-it';
 import type { Frontmatter, PageFact, PageType, TocEntry } from '../../common/types.ts';
 import type { UiStrings } from '../../schemas/types.ts';
@@ -78,7 +79,13 @@ export function compilePage(
       origins: split.body.split('\n').map((_, i) => ({ file: input.displayFile, line: i + 1 + split.bodyLineOffset })),
     };
   }
-  const cacheKey = `${ctx.base}\u0000${JSON.stringify(ctx.options)}\u0000${JSON.stringify(ctx.strings)}\u0000${input.source}\u0000${expanded.text}`;
+  // A digest, not the text itself: the caches kept on disk between runs would otherwise hold every
+  // page's source twice over.
+  const cacheKey = crypto
+    .createHash('sha256')
+    .update(`${ctx.base}\u0000${JSON.stringify(ctx.options)}\u0000${JSON.stringify(ctx.strings)}\u0000`)
+    .update(`${input.source}\u0000${expanded.text}`)
+    .digest('base64');
   const cached = ctx.cache?.get(input.displayFile);
   if (cached && cached.key === cacheKey && problems.length === 0) return cached.page;
   const env = createEnv({

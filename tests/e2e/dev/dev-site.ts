@@ -19,12 +19,15 @@ export interface DevSite {
   output(): string;
   /** Rewrites a file of the copy (a path relative to it) through `edit`. */
   edit(file: string, edit: (text: string) => string): void;
-  stop(): void;
+  /** Stops the server and removes the copy, unless `keep` (another server starts on it next). */
+  stop(options?: { keep?: boolean }): void;
 }
 
-export async function startDevSite(): Promise<DevSite> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-site-'));
-  fs.cpSync(path.join(project, 'tests/fixtures/mini-site'), root, { recursive: true, dereference: true });
+/** Starts the server on a new copy of the fixture, or on `root`, a copy an earlier server used. */
+export async function startDevSite(options: { root?: string } = {}): Promise<DevSite> {
+  const root = options.root ?? fs.mkdtempSync(path.join(os.tmpdir(), 'dev-site-'));
+  if (!options.root)
+    fs.cpSync(path.join(project, 'tests/fixtures/mini-site'), root, { recursive: true, dereference: true });
   const dev: ChildProcess = spawn(process.execPath, [...TYPESCRIPT_NODE_FLAGS, 'scripts/dev.ts', '--root', root], {
     cwd: project,
     env: { ...process.env, PORT: '0' },
@@ -33,9 +36,9 @@ export async function startDevSite(): Promise<DevSite> {
   let output = '';
   dev.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   dev.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const stop = () => {
+  const stop = ({ keep = false } = {}) => {
     dev.kill();
-    fs.rmSync(root, { recursive: true, force: true });
+    if (!keep) fs.rmSync(root, { recursive: true, force: true });
   };
   try {
     const url = await new Promise<string>((resolve, reject) => {
