@@ -16,6 +16,7 @@ import { updateHead } from './site/head.ts';
 import { useScrollOnPageChange } from './hooks/page-scroll.ts';
 import { usePageLoading, type ShownPage } from './hooks/page-loading.ts';
 import { useSearchShortcut } from './hooks/search-shortcut.ts';
+import { usePageLinkClicks } from './hooks/page-link-clicks.ts';
 import { goLive } from './site/app-live.ts';
 import { pageHref } from './site/links.ts';
 
@@ -28,6 +29,7 @@ function PageHost({ initial }: { initial: ShownPage }) {
   const { pathname, shown, loading } = usePageLoading(initial);
 
   useLocaleRedirect(pathname);
+  usePageLinkClicks();
 
   useEffect(() => {
     const redirect = defaultLangRedirect(location.pathname, localeContext);

@@ -1,5 +1,5 @@
 /** Last-updated time, edit link (only when both base URL and text exist), previous and next pages. */
-import { Link } from 'react-router-dom';
+import { PageLink } from './PageLink.tsx';
 import { usePageState } from '../site/page-context.tsx';
 import { siteData } from '../site/site.ts';
 import { pageHref } from '../site/links.ts';
@@ -51,18 +51,18 @@ export function DocFooter({ page, prev, next }: { page: PageContent; prev?: Side
       {(prev || next) && (
         <nav className="prev-next" aria-label={`${s.prevPageText} / ${s.nextPageText}`}>
           {prev ? (
-            <Link to={pageHref(prev.link)} className="prev-link" rel="prev">
+            <PageLink to={pageHref(prev.link)} className="prev-link" rel="prev">
               <span className="prev-next-label">{s.prevPageText}</span>
               <span className="prev-next-title">{prev.text}</span>
-            </Link>
+            </PageLink>
           ) : (
             <span />
           )}
           {next && (
-            <Link to={pageHref(next.link)} className="next-link" rel="next">
+            <PageLink to={pageHref(next.link)} className="next-link" rel="next">
               <span className="prev-next-label">{s.nextPageText}</span>
               <span className="prev-next-title">{next.text}</span>
-            </Link>
+            </PageLink>
           )}
         </nav>
       )}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PageLink } from './PageLink.tsx';
 import type { PageContent } from '../../common/types.ts';
 import { usePageState } from '../site/page-context.tsx';
 import { siteData } from '../site/site.ts';
@@ -21,13 +21,13 @@ export function HomePage({ page }: { page: PageContent }) {
             {hero.actions && (
               <div className="hero-actions">
                 {hero.actions.map((action) => (
-                  <Link
+                  <PageLink
                     key={action.link}
                     to={localizedLink(action.link, locale.lang)}
                     className={`button button-${action.theme}`}
                   >
                     {action.text}
-                  </Link>
+                  </PageLink>
                 ))}
               </div>
             )}
@@ -62,7 +62,7 @@ export function HomePage({ page }: { page: PageContent }) {
             );
             return (
               <article key={f.title} className="feature" style={f.span ? { gridColumn: `span ${f.span}` } : undefined}>
-                {f.link ? <Link to={localizedLink(f.link, locale.lang)}>{body}</Link> : body}
+                {f.link ? <PageLink to={localizedLink(f.link, locale.lang)}>{body}</PageLink> : body}
               </article>
             );
           })}

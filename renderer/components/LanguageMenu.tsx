@@ -1,5 +1,5 @@
 /** Switches language and keeps the page: `/guide/start/quick-start` ⇄ `/zh/guide/start/quick-start`. */
-import { Link } from 'react-router-dom';
+import { PageLink } from './PageLink.tsx';
 import { siteData, localeContext, findRoute } from '../site/site.ts';
 import { usePageState } from '../site/page-context.tsx';
 import { parsePath, toPath } from '../../common/routes.ts';
@@ -20,7 +20,7 @@ export function LanguageMenu({ inline = false }: { inline?: boolean }) {
   const { locale, pathname } = usePageState();
   if (siteData.locales.length < 2) return null;
   const links = siteData.locales.map((l) => (
-    <Link
+    <PageLink
       key={l.lang}
       to={pageHref(translatedPath(pathname, l.lang))}
       lang={l.htmlLang}
@@ -32,7 +32,7 @@ export function LanguageMenu({ inline = false }: { inline?: boolean }) {
       onClick={() => writeStorage(VISITED_KEY, '1')}
     >
       {l.label}
-    </Link>
+    </PageLink>
   ));
   if (inline)
     return (

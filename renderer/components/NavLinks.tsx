@@ -1,5 +1,5 @@
 /** The top-level nav links, shared by the navbar and the menu screen behind the hamburger. */
-import { Link } from 'react-router-dom';
+import { PageLink } from './PageLink.tsx';
 import { localeContext } from '../site/site.ts';
 import { usePageState } from '../site/page-context.tsx';
 import { pageHref } from '../site/links.ts';
@@ -24,13 +24,13 @@ export function NavLinks({ items, className }: { items: NavItem[]; className?: s
         const active = isNavActive(item, pathname);
         return (
           <li key={item.link}>
-            <Link
+            <PageLink
               to={pageHref(item.link)}
               className={`nav-link${active ? ' active' : ''}`}
               aria-current={active ? 'page' : undefined}
             >
               {item.text}
-            </Link>
+            </PageLink>
           </li>
         );
       })}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useScrollLock } from '../hooks/scroll-lock.ts';
-import { Link } from 'react-router-dom';
+import { PageLink } from './PageLink.tsx';
 import { siteData } from '../site/site.ts';
 import { usePageState } from '../site/page-context.tsx';
 import { withBase } from '../../common/routes.ts';
@@ -30,7 +30,7 @@ export function Navbar() {
     <header className={`navbar${hidden ? ' navbar-hidden' : ''}`}>
       <div className="navbar-inner">
         <div className="navbar-brand">
-          <Link
+          <PageLink
             to={pageHref(locale.home)}
             className="logo"
             aria-label={`${siteData.logoText || siteData.title} — ${locale.title}`}
@@ -51,7 +51,7 @@ export function Navbar() {
               loading="lazy"
             />
             <span className="logo-text">{siteData.logoText || siteData.title}</span>
-          </Link>
+          </PageLink>
           <MoreProducts />
         </div>
         <nav className="navbar-nav" aria-label={s.mainNavigation}>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PageLink } from './PageLink.tsx';
 import { usePageState } from '../site/page-context.tsx';
 import { parsePath, toPath } from '../../common/routes.ts';
 import { localeContext } from '../site/site.ts';
@@ -17,9 +17,9 @@ export function NotFound() {
     <div className="not-found">
       <p className="not-found-code">{s.notFoundCode}</p>
       <h1 className="not-found-title">{s.notFoundTitle}</h1>
-      <Link className="button button-brand" to={pageHref(notFoundHome(pathname))}>
+      <PageLink className="button button-brand" to={pageHref(notFoundHome(pathname))}>
         {s.takeMeHome}
-      </Link>
+      </PageLink>
     </div>
   );
 }

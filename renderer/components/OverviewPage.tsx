@@ -2,7 +2,7 @@
  * The overview grid: each sidebar group of the section, its pages with their summary and facts, and their `##`
  * headings.
  */
-import { Link } from 'react-router-dom';
+import { PageLink } from './PageLink.tsx';
 import type { OverviewGroup } from '../../common/types.ts';
 import { pageHref } from '../site/links.ts';
 
@@ -16,7 +16,7 @@ export function OverviewGrid({ groups }: { groups: OverviewGroup[] }) {
             {group.items.map((item) => (
               <div key={item.link} className="overview-card">
                 <h3>
-                  <Link to={pageHref(item.link)}>{item.text}</Link>
+                  <PageLink to={pageHref(item.link)}>{item.text}</PageLink>
                 </h3>
                 {item.description && <p className="overview-card-desc">{item.description}</p>}
                 {item.facts.length > 0 && (
@@ -35,7 +35,7 @@ export function OverviewGrid({ groups }: { groups: OverviewGroup[] }) {
                   <ul>
                     {item.headers.map((h) => (
                       <li key={h.id}>
-                        <Link to={pageHref(`${item.link}#${h.id}`)}>{h.text}</Link>
+                        <PageLink to={pageHref(`${item.link}#${h.id}`)}>{h.text}</PageLink>
                       </li>
                     ))}
                   </ul>

@@ -3,7 +3,7 @@
  * the group holding the current page opened automatically, the current page marked.
  */
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { PageLink } from './PageLink.tsx';
 import { usePageState } from '../site/page-context.tsx';
 import { groupContains } from '../../common/sidebar.ts';
 import type { SidebarGroup, SidebarItem } from '../../common/types.ts';
@@ -28,9 +28,12 @@ function Group({ group, pathname, depth }: { group: SidebarGroup; pathname: stri
   const toggle = () => setOpen((v) => !v);
   const chevron = <span className="sidebar-group-chevron">{icons.chevron}</span>;
   const title = group.link ? (
-    <Link to={pageHref(group.link)} className={`sidebar-group-title${samePage(group.link, pathname) ? ' active' : ''}`}>
+    <PageLink
+      to={pageHref(group.link)}
+      className={`sidebar-group-title${samePage(group.link, pathname) ? ' active' : ''}`}
+    >
       {group.text}
-    </Link>
+    </PageLink>
   ) : (
     <span className="sidebar-group-title">{group.text}</span>
   );
@@ -103,14 +106,14 @@ function SidebarItems({ items, pathname, depth }: { items: SidebarItem[]; pathna
             const active = samePage(item.link, pathname) && !item.link.includes('#');
             return (
               <li key={`l${i}`}>
-                <Link
+                <PageLink
                   to={pageHref(item.link)}
                   className={`sidebar-link${active ? ' active' : ''}`}
                   aria-current={active ? 'page' : undefined}
                 >
                   {item.text}
                   {item.tag && <span className="tag">{item.tag}</span>}
-                </Link>
+                </PageLink>
               </li>
             );
           }

@@ -5,7 +5,7 @@
  * overview pages) shows it, while home, custom and blank pages, which have no article, do not.
  */
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { PageLink } from './PageLink.tsx';
 import { usePageState } from '../site/page-context.tsx';
 import { siteData } from '../site/site.ts';
 import { formatUpdated } from './DocFooter.tsx';
@@ -19,9 +19,9 @@ export function StaleNotice({ notice }: { notice: StaleTranslationNotice }) {
     <p className="stale-notice" role="note">
       {parts.map((part, i) =>
         part === '{language}' ? (
-          <Link key={i} to={notice.sourcePath} hrefLang={notice.sourceLang} lang={notice.sourceLang}>
+          <PageLink key={i} to={notice.sourcePath} hrefLang={notice.sourceLang} lang={notice.sourceLang}>
             {source?.label ?? notice.sourceLang}
-          </Link>
+          </PageLink>
         ) : part === '{date}' ? (
           <time key={i} dateTime={new Date(notice.sourceTime).toISOString()}>
             {formatUpdated(notice.sourceTime, locale.lang)}

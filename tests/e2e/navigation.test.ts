@@ -67,6 +67,44 @@ describe('client-side navigation', () => {
     await close();
   });
 
+  it('follows the navbar and the next-page link client-side, and leaves a Ctrl+click to the browser', async () => {
+    const { page, close } = await openPage(browser());
+    await visit(page, `${baseUrl()}/guide/start/quick-start`);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 9));
+    const next = page.locator('.doc-footer a.next-link');
+    const nextPath = new URL((await next.evaluate((a: HTMLAnchorElement) => a.href)) as string).pathname;
+    await next.click();
+    await page.waitForURL(`**${nextPath}`);
+    await page.locator('.navbar a.nav-link', { hasText: 'Config' }).first().click();
+    await page.waitForURL('**/config/**');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(9);
+
+    // With a modifier the browser opens the link in a new tab, and this page stays where it is.
+    const here = page.url();
+    const opened = page.context().waitForEvent('page');
+    await page
+      .locator('.sidebar a.sidebar-link')
+      .first()
+      .click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await tab.close();
+    expect(page.url()).toBe(here);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(9);
+    await close();
+  });
+
+  it('replaces the history entry when a link points at the page already shown', async () => {
+    const { page, close } = await openPage(browser());
+    await visit(page, `${baseUrl()}/guide/start/quick-start`);
+    const before = await page.evaluate(() => history.length);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 3));
+    await page.locator('.sidebar a.sidebar-link.active').click();
+    // The router took the click: a full load would have cleared the marker.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(3);
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    await close();
+  });
+
   // The 200 ms are counted on the page's clock, stopped and moved by the test, so a busy machine
   // or a throttled CPU cannot make a fast page slow or a slow one fast.
   it('shows the progress bar when a page takes longer than 200 ms', async () => {
