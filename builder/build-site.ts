@@ -28,6 +28,7 @@ import { seoHead } from './seo-head.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.ts';
 import type { UrlContext } from './publish/site-urls.ts';
 import { renderWorker, type PageRenderer } from './render-client.ts';
+import { returnBundlerMemoryEarly } from './bundler-memory.ts';
 
 export interface BuildOptions {
   root: string;
@@ -382,6 +383,7 @@ async function bundle(
   siteRoot: string,
 ): Promise<void> {
   // Loaded only when there is something to bundle: a warm build with unchanged bundles skips it.
+  returnBundlerMemoryEarly();
   const { build: viteBuild } = await import('vite');
   const config = siteViteConfig({ generatedDir, base: siteData.base, icon: siteData.icon, siteRoot });
   await Promise.all([
