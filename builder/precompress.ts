@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { copyFile, storeFile } from './build-cache.ts';
+import { copyFile, storeFile } from './store-files.ts';
 
 /** Text formats the site ships; images and fonts are compressed already. */
 export const COMPRESSIBLE = /\.(?:html|js|css|json|svg|xml|atom|txt|md|webmanifest)$/;

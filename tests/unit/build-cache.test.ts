@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFile, openBuildCache, storeFile } from '../../builder/build-cache.ts';
+import { openBuildCache } from '../../builder/build-cache.ts';
+import { copyFile, storeFile } from '../../builder/store-files.ts';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'build-cache-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
