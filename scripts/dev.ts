@@ -1,11 +1,12 @@
 /**
  * `npm run dev`: Vite's dev server over freshly generated data. A change under content/ or
- * manifest/ regenerates only what changed (unchanged pages come from a cache); an edited page's
- * new content goes to the browser over Vite's hot-update socket and is swapped in place; a change
- * to the site data reloads the browser. A single page edit is compiled and sent first, before the
- * whole site is checked (scripts/dev-page.ts). A broken file prints its problems and shows them
- * in Vite's error overlay (scripts/dev-errors.ts) while the last good data stays on screen. Search
- * indexes follow a moment later.
+ * manifest/ regenerates only what changed (unchanged pages come from a cache, which the next
+ * start reads too: scripts/dev-compile-cache.ts); an edited page's new content goes to the
+ * browser over Vite's hot-update socket and is swapped in place; a change to the site data reloads
+ * the browser. A single page edit is compiled and sent first, before the whole site is checked
+ * (scripts/dev-page.ts). A broken file prints its problems and shows them in Vite's error overlay
+ * (scripts/dev-errors.ts) while the last good data stays on screen. Search indexes follow a
+ * moment later.
  */
 import fs from 'node:fs';
 import path from 'node:path';
