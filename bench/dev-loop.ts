@@ -31,8 +31,6 @@ interface DevServer {
   started: number;
   /** Resolves with the first match of `pattern` in what the server printed after `from`. */
   printed: (pattern: RegExp, from: number, ms?: number) => Promise<RegExpExecArray>;
-  /** How much the server has printed so far. */
-  printedLength: () => number;
   /** What the server has printed so far. */
   printedText: () => string;
   /** The server's URL, once it serves. */
@@ -82,7 +80,6 @@ function startDevServer(root: string, site: string): DevServer {
   return {
     started,
     printed,
-    printedLength: () => output.length,
     printedText: () => output,
     url,
     stop: async () => {
@@ -154,7 +151,7 @@ export async function devLoop(
         });
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       }))`);
-      const from = server.printedLength();
+      const from = server.printedText().length;
       const saved = performance.timeOrigin + performance.now();
       fs.writeFileSync(file, original.replace(/^(# .*\n\n)/m, `$1${marker}\n\n`));
       saves.push(((await page.evaluate('window.benchShown')) as number) - saved);

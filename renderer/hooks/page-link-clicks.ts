@@ -12,27 +12,29 @@ import { siteData } from '../site/site.ts';
 /** The attribute that marks an anchor as a page link. */
 export const PAGE_LINK_ATTRIBUTE = 'data-page-link';
 
-/** The base-free path a click should navigate to, or null when the browser should have it. */
-export function pageLinkTarget(event: MouseEvent, base: string): string | null {
+/**
+ * Where a click should take the router (a base-free path) and whether it replaces the history
+ * entry, or null when the browser should have the click.
+ */
+export function pageLinkTarget(event: MouseEvent, base: string): { to: string; replace: boolean } | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(`a[${PAGE_LINK_ATTRIBUTE}]`);
   if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const url = new URL(link.href);
-  return stripBase(url.pathname, base) + url.search + url.hash;
+  // A link to the address already shown replaces it, as `Link` does, instead of stacking a second
+  // history entry for the same place.
+  return { to: stripBase(url.pathname, base) + url.search + url.hash, replace: link.href === window.location.href };
 }
 
 export function usePageLinkClicks(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const to = pageLinkTarget(event, siteData.base);
-      if (to === null) return;
+      const target = pageLinkTarget(event, siteData.base);
+      if (!target) return;
       event.preventDefault();
-      // A link to the address already shown replaces it, as `Link` does, instead of stacking a
-      // second history entry for the same place.
-      const anchor = (event.target as Element).closest<HTMLAnchorElement>('a')!;
-      void navigate(to, { replace: anchor.href === window.location.href });
+      void navigate(target.to, { replace: target.replace });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

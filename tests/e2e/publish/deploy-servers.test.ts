@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from '../browser.ts';
 import { hostRules } from './host-rules.ts';
 import { CACHE_CONTROL, SECURITY_HEADERS, cspOfHeadersFile, httpCases, type HttpCase } from './http-cases.ts';
+import { whenFile } from '../../when-file.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dist = path.join(root, 'dist');
@@ -230,19 +231,20 @@ async function startNginx(): Promise<void> {
     let gone = false;
     void exited.then(() => (gone = true));
     const origin = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + NGINX_WAIT_MS;
-    while (!gone && Date.now() < deadline) {
-      // Another process may have taken the port in between: only nginx's own answer counts.
-      const up = await request(origin, '/').then(
+    // nginx writes its pid file once its sockets listen; one that cannot bind exits instead.
+    const pidFile = path.join(work, 'nginx.pid');
+    await whenFile(pidFile, () => fs.existsSync(pidFile) || undefined, NGINX_WAIT_MS, exited).catch(() => {});
+    // Another process may have taken the port in between: only nginx's own answer counts.
+    const up =
+      !gone &&
+      (await request(origin, '/').then(
         (reply) => /^nginx\b/.test(header(reply, 'server') ?? ''),
         () => false,
-      );
-      if (up) {
-        nginx = child;
-        nginxOrigin = origin;
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      ));
+    if (up) {
+      nginx = child;
+      nginxOrigin = origin;
+      return;
     }
     if (!gone) await stop(child);
     failure = `${output}${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`;

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRsbuild, logger, type RsbuildConfig } from '@rsbuild/core';
+import { whenFile } from '../../when-file.ts';
 
 /** The docs site's own node_modules, where `react` and the official plugins are installed. */
 export const NODE_MODULES = path.resolve(import.meta.dirname, '../../../node_modules');
@@ -135,13 +136,16 @@ export async function build(
  * `performance.profile` is written after the compile is reported done, and `build()` can resolve
  * while it is still incomplete ("Unexpected end of JSON input" was seen).
  */
-export async function readJsonWhenComplete<T>(output: Output, file: string): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return JSON.parse(output.read(file)) as T;
-    } catch (error) {
-      if (attempt >= 200) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+export function readJsonWhenComplete<T>(output: Output, file: string): Promise<T> {
+  return whenFile(
+    path.join(output.dist, file),
+    () => {
+      try {
+        return JSON.parse(output.read(file)) as T;
+      } catch {
+        return undefined;
+      }
+    },
+    10_000,
+  );
 }
