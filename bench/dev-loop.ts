@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { TYPESCRIPT_NODE_FLAGS } from '../scripts/cli.ts';
+import { SCRIPT_NODE_ARGS } from '../scripts/cli.ts';
 import { median, type RecordFigure } from './figure.ts';
 import type { BUDGETS } from './budgets.ts';
 
@@ -40,7 +40,7 @@ interface DevServer {
 
 function startDevServer(root: string, site: string): DevServer {
   const started = performance.timeOrigin + performance.now();
-  const dev = spawn(process.execPath, [...TYPESCRIPT_NODE_FLAGS, 'scripts/dev.ts', '--root', site], {
+  const dev = spawn(process.execPath, [...SCRIPT_NODE_ARGS, 'scripts/dev.ts', '--root', site], {
     cwd: root,
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

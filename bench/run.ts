@@ -25,7 +25,7 @@ import { searchSpeed } from './search-speed.ts';
 import { loadManifest } from '../generator/manifest/load-manifest.ts';
 import { searchLocaleOf } from '../generator/search/build-index.ts';
 import { PAGES_DIR, SEARCH_DIR } from '../common/contract.ts';
-import { TYPESCRIPT_NODE_FLAGS } from '../scripts/cli.ts';
+import { SCRIPT_NODE_ARGS } from '../scripts/cli.ts';
 import { median, overBudget, shownValue, type Figure } from './figure.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,7 +40,7 @@ const gzipKB = (buf: Buffer | string) => zlib.gzipSync(buf).length / 1024;
 function coldBuilds(): void {
   const runs: { ms: number; maxRssMiB: number }[] = [];
   for (let i = 0; i < 3; i++) {
-    const result = spawnSync(process.execPath, [...TYPESCRIPT_NODE_FLAGS, path.join(root, 'bench/build-once.ts')], {
+    const result = spawnSync(process.execPath, [...SCRIPT_NODE_ARGS, path.join(root, 'bench/build-once.ts')], {
       cwd: root,
       encoding: 'utf8',
     });

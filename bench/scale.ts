@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TYPESCRIPT_NODE_FLAGS } from '../scripts/cli.ts';
+import { SCRIPT_NODE_ARGS } from '../scripts/cli.ts';
 import type { RelevanceCase } from '../common/search/relevance.ts';
 import { loadManifest } from '../generator/manifest/load-manifest.ts';
 import { searchLocaleOf } from '../generator/search/build-index.ts';
@@ -84,7 +84,7 @@ export async function scaleFigures(project: string, record: RecordFigure, budget
       const dist = path.join(work, 'dist');
       const result = spawnSync(
         process.execPath,
-        [...TYPESCRIPT_NODE_FLAGS, path.join(project, 'bench/build-once.ts'), '--root', site, '--keep', dist],
+        [...SCRIPT_NODE_ARGS, path.join(project, 'bench/build-once.ts'), '--root', site, '--keep', dist],
         { cwd: project, encoding: 'utf8' },
       );
       if (result.status !== 0) throw new Error(result.stderr);

@@ -19,7 +19,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { waitForOutput } from './child-output.ts';
 import { SEARCH_DIR } from '../common/contract.ts';
-import { TYPESCRIPT_NODE_FLAGS } from '../scripts/cli.ts';
+import { SCRIPT_NODE_ARGS } from '../scripts/cli.ts';
 import type { RecordFigure } from './figure.ts';
 
 export interface ServerBudgets {
@@ -146,7 +146,7 @@ function runWrk(port: number, connections: number, seconds: number, paths: strin
 
 export async function serverLoad(root: string, record: RecordFigure, budgets: ServerBudgets): Promise<void> {
   const port = await freePort();
-  const server = spawn(process.execPath, [...TYPESCRIPT_NODE_FLAGS, 'scripts/start.ts'], {
+  const server = spawn(process.execPath, [...SCRIPT_NODE_ARGS, 'scripts/start.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TYPESCRIPT_NODE_FLAGS } from '../scripts/cli.ts';
+import { SCRIPT_NODE_ARGS } from '../scripts/cli.ts';
 import { median } from './figure.ts';
 
 /** Pages edited one after another, each a separate rebuild. */
@@ -65,7 +65,7 @@ function benchSite(project: string, work: string): () => { commandMs: number; bu
     const result = spawnSync(
       process.execPath,
       [
-        ...TYPESCRIPT_NODE_FLAGS,
+        ...SCRIPT_NODE_ARGS,
         path.join(project, 'scripts/build.ts'),
         '--root',
         site,

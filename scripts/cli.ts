@@ -1,6 +1,7 @@
 /** Shared bits of the command-line scripts. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { ValidationError } from '../schemas/format-issues.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,8 +20,16 @@ export function reportFailure(error: unknown): never {
   process.exit(1);
 }
 
+/** The file every TypeScript script runs through: `node scripts/launch.mjs <script.ts> [args]`. */
+export const SCRIPT_LAUNCHER = path.join(projectRoot, 'scripts/launch.mjs');
+
+/** Node's arguments before a TypeScript script's path: they run it as package.json's scripts do. */
+export const SCRIPT_NODE_ARGS = [SCRIPT_LAUNCHER];
+
 /**
- * Node flags that run a TypeScript entry as package.json's scripts do: the project's TypeScript
- * through tsx, installed packages through Node's own loader (scripts/typescript-loader.mjs).
+ * A worker thread running the TypeScript file `script` through the launcher, which bundles it like
+ * a script, whether or not this thread itself runs from a bundle.
  */
-export const TYPESCRIPT_NODE_FLAGS = ['--import', path.join(projectRoot, 'scripts/typescript-loader.mjs')];
+export function scriptWorker(script: URL, options: Omit<WorkerOptions, 'workerData' | 'execArgv'> = {}): Worker {
+  return new Worker(SCRIPT_LAUNCHER, { ...options, execArgv: [], workerData: { script: fileURLToPath(script) } });
+}

@@ -2,10 +2,10 @@
  * The dev server's side of its search worker (dev-search-worker.ts): one worker for the session,
  * one build at a time, and of the sites that arrive while one runs only the newest is built next.
  */
-import { Worker } from 'node:worker_threads';
 import { searchDocumentsByLang, type GeneratedSite } from '../generator/generate.ts';
 import type { SearchDocument } from '../generator/search/documents.ts';
 import type { Manifest } from '../generator/manifest/load-manifest.ts';
+import { scriptWorker } from './cli.ts';
 
 export interface DevSearchJob {
   documents: Record<string, SearchDocument[]>;
@@ -19,8 +19,7 @@ interface DevSearchReply {
 }
 
 export function devSearchWriter(outDir: string, onWritten: (ms: number) => void): (site: GeneratedSite) => void {
-  // The worker inherits this process's flags, so it loads TypeScript as this process does.
-  const worker = new Worker(new URL('./dev-search-worker.ts', import.meta.url));
+  const worker = scriptWorker(new URL('./dev-search-worker.ts', import.meta.url));
   worker.unref();
   let busy = false;
   let next: DevSearchJob | undefined;

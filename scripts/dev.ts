@@ -24,6 +24,7 @@ import { createMarkdown } from '../generator/markdown/create-markdown.ts';
 import { contentErrors } from './dev-errors.ts';
 import { quickPageUpdate } from './dev-page.ts';
 import { openDevCompileCache } from './dev-compile-cache.ts';
+import { quietScheduler } from './dev-quiet.ts';
 
 // `--root <dir>` previews another site folder (the tests use a small fixture site).
 const { values } = parseArgs({ options: { root: { type: 'string' } } });
@@ -38,9 +39,10 @@ const compileCache = openDevCompileCache(path.join(projectRoot, '.cache', 'dev-c
 const cache = compileCache.cache;
 /** The cache is written a moment after a regeneration, not during a burst of saves. */
 const SAVE_CACHE_DELAY_MS = 2000;
-let saveCacheTimer: ReturnType<typeof setTimeout> | undefined;
 const SEARCH_DELAY_MS = 1500;
-let searchTimer: ReturnType<typeof setTimeout> | undefined;
+/** Background work waits until the server has answered every request for this long. */
+const QUIET_MS = 300;
+const background = quietScheduler(QUIET_MS);
 
 /** Builds the search indexes of a site and writes them for the dev server, off this thread. */
 const writeSearchIndexes = devSearchWriter(generatedDir, (ms) =>
@@ -81,13 +83,11 @@ function regenerate(): boolean {
     console.log(
       `[dev] ${changed.size} file(s) updated in ${Date.now() - started} ms (${compiled} of ${site.pages.length} pages compiled)`,
     );
-    clearTimeout(saveCacheTimer);
-    saveCacheTimer = setTimeout(() => {
+    background.later('save compiled pages', SAVE_CACHE_DELAY_MS, () => {
       // The dev tests wait for this line before they start the server again.
       if (compileCache.save()) console.log('[dev] compiled pages kept for the next start');
-    }, SAVE_CACHE_DELAY_MS).unref();
-    clearTimeout(searchTimer);
-    searchTimer = setTimeout(() => writeSearchIndexes(site), SEARCH_DELAY_MS);
+    });
+    background.later('search indexes', SEARCH_DELAY_MS, () => writeSearchIndexes(site));
     return true;
   } catch (error) {
     // A page sent ahead that the site then rejected: the last good version goes back on screen.
@@ -154,7 +154,7 @@ const config = siteViteConfig({ generatedDir, base: manifestSite.base, icon: man
 const port = Number(process.env.PORT ?? 5173);
 const server = await createServer({
   ...config,
-  plugins: [...(config.plugins ?? []), generatedStatic(), errors.plugin],
+  plugins: [background.plugin, ...(config.plugins ?? []), generatedStatic(), errors.plugin],
   server: { port, strictPort: false },
 });
 await server.listen();

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMPRESSIBLE, MIN_BYTES } from '../../builder/precompress.ts';
 import { STAMP_FILE } from '../../builder/build-stamp.ts';
-import { TYPESCRIPT_NODE_FLAGS } from '../../scripts/cli.ts';
+import { SCRIPT_NODE_ARGS } from '../../scripts/cli.ts';
 
 const project = path.resolve(import.meta.dirname, '../..');
 const fixture = path.join(project, 'tests/fixtures/mini-site');
@@ -17,7 +17,7 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 function runBuild(root: string, out: string) {
   return spawnSync(
     process.execPath,
-    [...TYPESCRIPT_NODE_FLAGS, path.join(project, 'scripts/build.ts'), '--root', root, '--out', out, '--no-cache'],
+    [...SCRIPT_NODE_ARGS, path.join(project, 'scripts/build.ts'), '--root', root, '--out', out, '--no-cache'],
     { cwd: project, encoding: 'utf8' },
   );
 }

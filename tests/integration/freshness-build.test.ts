@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeSite } from '../fixtures/git-history.ts';
-import { TYPESCRIPT_NODE_FLAGS } from '../../scripts/cli.ts';
+import { SCRIPT_NODE_ARGS } from '../../scripts/cli.ts';
 
 const project = path.resolve(import.meta.dirname, '../..');
 const repo = makeSite(true);
@@ -27,7 +27,7 @@ describe('built pages', () => {
   it('show the notice on stale translations only, linking to the newer source page', () => {
     const result = spawnSync(
       process.execPath,
-      [...TYPESCRIPT_NODE_FLAGS, path.join(project, 'scripts/build.ts'), '--root', repo, '--out', out, '--no-cache'],
+      [...SCRIPT_NODE_ARGS, path.join(project, 'scripts/build.ts'), '--root', repo, '--out', out, '--no-cache'],
       { cwd: project, encoding: 'utf8' },
     );
     expect(result.status, result.stderr).toBe(0);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TYPESCRIPT_NODE_FLAGS } from '../../scripts/cli.ts';
+import { SCRIPT_NODE_ARGS } from '../../scripts/cli.ts';
 
 const project = path.resolve(import.meta.dirname, '../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'warm-build-'));
@@ -22,7 +22,7 @@ const cacheDir = path.join(work, 'cache');
 function build(out: string, ...flags: string[]): void {
   const result = spawnSync(
     process.execPath,
-    [...TYPESCRIPT_NODE_FLAGS, path.join(project, 'scripts/build.ts'), '--root', root, '--out', out, ...flags],
+    [...SCRIPT_NODE_ARGS, path.join(project, 'scripts/build.ts'), '--root', root, '--out', out, ...flags],
     { cwd: project, encoding: 'utf8' },
   );
   expect(result.status, result.stderr).toBe(0);

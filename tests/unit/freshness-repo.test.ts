@@ -11,7 +11,7 @@ import { readContentHistory } from '../../generator/content/git-times.ts';
 import { generate } from '../../generator/generate.ts';
 import { staleReport } from '../../scripts/i18n-report.ts';
 import { commits, git, makeSite, ms, touch } from '../fixtures/git-history.ts';
-import { TYPESCRIPT_NODE_FLAGS } from '../../scripts/cli.ts';
+import { SCRIPT_NODE_ARGS } from '../../scripts/cli.ts';
 
 const project = path.resolve(import.meta.dirname, '../..');
 const repo = makeSite(true);
@@ -24,7 +24,7 @@ afterAll(() => {
 function i18nStatus(root: string, ...args: string[]) {
   return spawnSync(
     process.execPath,
-    [...TYPESCRIPT_NODE_FLAGS, path.join(project, 'scripts/i18n-status.ts'), '--root', root, ...args],
+    [...SCRIPT_NODE_ARGS, path.join(project, 'scripts/i18n-status.ts'), '--root', root, ...args],
     { cwd: project, encoding: 'utf8' },
   );
 }

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TYPESCRIPT_NODE_FLAGS } from '../../../scripts/cli.ts';
+import { SCRIPT_NODE_ARGS } from '../../../scripts/cli.ts';
 
 const project = path.resolve(import.meta.dirname, '../../..');
 
@@ -28,7 +28,7 @@ export async function startDevSite(options: { root?: string } = {}): Promise<Dev
   const root = options.root ?? fs.mkdtempSync(path.join(os.tmpdir(), 'dev-site-'));
   if (!options.root)
     fs.cpSync(path.join(project, 'tests/fixtures/mini-site'), root, { recursive: true, dereference: true });
-  const dev: ChildProcess = spawn(process.execPath, [...TYPESCRIPT_NODE_FLAGS, 'scripts/dev.ts', '--root', root], {
+  const dev: ChildProcess = spawn(process.execPath, [...SCRIPT_NODE_ARGS, 'scripts/dev.ts', '--root', root], {
     cwd: project,
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Parser from 'rss-parser';
 import { appLive, openPage, useBrowser } from '../browser.ts';
 import { createStaticServer, listen } from '../../../server/static-server.ts';
-import { TYPESCRIPT_NODE_FLAGS } from '../../../scripts/cli.ts';
+import { SCRIPT_NODE_ARGS } from '../../../scripts/cli.ts';
 
 const project = path.resolve(import.meta.dirname, '../../..');
 const fixture = path.join(project, 'tests/fixtures/three-locales');
@@ -45,7 +45,7 @@ const browser = useBrowser();
 beforeAll(() => {
   const result = spawnSync(
     process.execPath,
-    [...TYPESCRIPT_NODE_FLAGS, 'scripts/build.ts', '--root', fixture, '--out', out, '--no-cache'],
+    [...SCRIPT_NODE_ARGS, 'scripts/build.ts', '--root', fixture, '--out', out, '--no-cache'],
     {
       cwd: project,
       encoding: 'utf8',

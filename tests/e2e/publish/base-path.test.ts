@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, visit } from '../browser.ts';
 import { createStaticServer, listen } from '../../../server/static-server.ts';
-import { TYPESCRIPT_NODE_FLAGS } from '../../../scripts/cli.ts';
+import { SCRIPT_NODE_ARGS } from '../../../scripts/cli.ts';
 
 const project = path.resolve(import.meta.dirname, '../../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'base-'));
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const result = spawnSync(
     process.execPath,
     [
-      ...TYPESCRIPT_NODE_FLAGS,
+      ...SCRIPT_NODE_ARGS,
       'scripts/build.ts',
       '--root',
       'tests/fixtures/mini-site',

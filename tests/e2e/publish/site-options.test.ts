@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { appLive, launchBrowser, openPage } from '../browser.ts';
 import { createStaticServer, listen } from '../../../server/static-server.ts';
-import { TYPESCRIPT_NODE_FLAGS } from '../../../scripts/cli.ts';
+import { SCRIPT_NODE_ARGS } from '../../../scripts/cli.ts';
 
 const project = path.resolve(import.meta.dirname, '../../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-options-'));
@@ -49,7 +49,7 @@ beforeAll(async () => {
   fs.writeFileSync(siteFile, JSON.stringify(site));
   const result = spawnSync(
     process.execPath,
-    [...TYPESCRIPT_NODE_FLAGS, 'scripts/build.ts', '--root', root, '--out', out, '--no-cache'],
+    [...SCRIPT_NODE_ARGS, 'scripts/build.ts', '--root', root, '--out', out, '--no-cache'],
     {
       cwd: project,
       encoding: 'utf8',

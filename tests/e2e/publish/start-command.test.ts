@@ -6,7 +6,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TYPESCRIPT_NODE_FLAGS } from '../../../scripts/cli.ts';
+import { SCRIPT_NODE_ARGS } from '../../../scripts/cli.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 let primary: ChildProcess | undefined;
@@ -15,7 +15,7 @@ let output = '';
 /** Starts `scripts/start.ts` on a free port and resolves with the origin it prints. */
 function start(workers: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    primary = spawn(process.execPath, [...TYPESCRIPT_NODE_FLAGS, 'scripts/start.ts'], {
+    primary = spawn(process.execPath, [...SCRIPT_NODE_ARGS, 'scripts/start.ts'], {
       cwd: root,
       env: { ...process.env, PORT: '0', WORKERS: String(workers) },
       stdio: ['ignore', 'pipe', 'pipe'],
