@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { InlineConfig } from 'vite';
 import { generate, type GeneratedSite } from '../generator/generate.ts';
 import { bodySpill, type BodySpill } from '../generator/content/body-spill.ts';
 import { pageContentFile, writeGenerated } from '../generator/emit/write-generated.ts';
@@ -386,7 +387,13 @@ async function bundle(
   // Loaded only when there is something to bundle: a warm build with unchanged bundles skips it.
   returnBundlerMemoryEarly();
   const { build: viteBuild } = await import('vite');
-  const config = siteViteConfig({ generatedDir, base: siteData.base, icon: siteData.icon, siteRoot });
+  const config: InlineConfig = {
+    ...siteViteConfig({ generatedDir, base: siteData.base, icon: siteData.icon, siteRoot }),
+    // Always React's production build: Vite follows NODE_ENV when the environment sets it (a test
+    // runner sets "test"), and the bundle cache's key does not include it.
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  };
   await Promise.all([
     viteBuild({ ...config, build: { ...config.build, outDir: clientDir } }),
     viteBuild({

@@ -10,11 +10,8 @@ export interface PageRenderer {
 
 /** `workerFile`: the bundled render-worker.js of a server build. */
 export function renderWorker(workerFile: string): PageRenderer {
-  // As Vite's build does when it is unset: React's server renderer reads it as it loads.
-  const worker = new Worker(workerFile, {
-    execArgv: [],
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-  });
+  // React's server renderer reads it as it loads: its production build, whatever the build runs under.
+  const worker = new Worker(workerFile, { execArgv: [], env: { ...process.env, NODE_ENV: 'production' } });
   const waiting = new Map<number, { resolve: (r: RenderedPage) => void; reject: (e: Error) => void }>();
   let nextId = 0;
   let crashed: Error | undefined;

@@ -2,7 +2,7 @@
  * Light, dark or auto. The stored value is read before first paint by the pre-paint script
  * (common/prepaint.ts, the same rules as `resolveAppearance`), so the page never flashes the wrong scheme.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from '../browser/safe-storage.ts';
 import { APPEARANCE_KEY } from '../../common/contract.ts';
 
@@ -27,36 +27,42 @@ function apply(scheme: 'light' | 'dark'): void {
   document.documentElement.style.colorScheme = scheme;
 }
 
+/** The scheme on screen: the class the pre-paint script and `apply` set on the root element. */
+function schemeOnScreen(): 'light' | 'dark' {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+function subscribeToScheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+/**
+ * The server cannot know the scheme, so it renders light. Hydration starts from that too, and React
+ * renders again at once with the scheme on screen: a dark reader's toggle had kept the server's
+ * `aria-pressed="false"`. Every toggle (the navbar's, the phone menu's) follows the same class.
+ */
 export function useAppearance(): { scheme: 'light' | 'dark'; toggle: () => void } {
-  // The server does not know the scheme; start from what the pre-paint script applied.
-  const [scheme, setScheme] = useState<'light' | 'dark'>(() =>
-    typeof document !== 'undefined' && document.documentElement.classList.contains('dark') ? 'dark' : 'light',
-  );
+  const scheme = useSyncExternalStore(subscribeToScheme, schemeOnScreen, () => 'light' as const);
 
   useEffect(() => {
     const stored = parseAppearance(readStorage(APPEARANCE_KEY));
-    const current = resolveAppearance(stored, systemPrefersDark());
-    apply(current);
-    setScheme(current);
+    apply(resolveAppearance(stored, systemPrefersDark()));
     if (stored !== 'auto' || typeof window.matchMedia !== 'function') return;
     const media = window.matchMedia('(prefers-color-scheme: dark)');
     const follow = () => {
       if (parseAppearance(readStorage(APPEARANCE_KEY)) !== 'auto') return;
-      const next = media.matches ? 'dark' : 'light';
-      apply(next);
-      setScheme(next);
+      apply(media.matches ? 'dark' : 'light');
     };
     media.addEventListener('change', follow);
     return () => media.removeEventListener('change', follow);
   }, []);
 
   const toggle = useCallback(() => {
-    setScheme((prev) => {
-      const next = prev === 'dark' ? 'light' : 'dark';
-      writeStorage(APPEARANCE_KEY, next);
-      apply(next);
-      return next;
-    });
+    const next = schemeOnScreen() === 'dark' ? 'light' : 'dark';
+    writeStorage(APPEARANCE_KEY, next);
+    apply(next);
   }, []);
 
   return { scheme, toggle };

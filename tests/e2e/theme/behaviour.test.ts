@@ -22,6 +22,22 @@ describe('appearance', () => {
     await close();
   });
 
+  it("says whether dark is on: the toggle's pressed state follows the scheme on screen from hydration on", async () => {
+    for (const colorScheme of ['dark', 'light'] as const) {
+      const { page, close } = await openPage(browser(), { colorScheme });
+      await visit(page, `${baseUrl()}/guide/start/quick-start`);
+      const toggle = page.locator('.navbar-tools button.appearance-toggle');
+      const pressed = () => toggle.getAttribute('aria-pressed');
+      await expect.poll(pressed).toBe(String(colorScheme === 'dark'));
+      await toggle.click();
+      await expect.poll(pressed).toBe(String(colorScheme !== 'dark'));
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        colorScheme !== 'dark',
+      );
+      await close();
+    }
+  });
+
   it('decides the scheme before first paint (no flash)', async () => {
     const { page, close } = await openPage(browser(), { colorScheme: 'light' });
     await page.addInitScript((k) => {
