@@ -109,7 +109,7 @@ export async function devStartMs(root: string, site: string, browser: Browser): 
     await page.close();
     // A start that compiled pages keeps them for the next (scripts/dev-compile-cache.ts): the
     // benchmark's second start measures that.
-    if (!/\(0 of \d+ pages compiled\)/.test(server.printedText()))
+    if (!/\(0 of \d+ pages compiled;/.test(server.printedText()))
       await server.printed(/\[dev\] compiled pages kept for the next start/, 0);
     return ms;
   } finally {

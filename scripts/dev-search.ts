@@ -18,27 +18,36 @@ interface DevSearchReply {
   failed?: string;
 }
 
-export function devSearchWriter(outDir: string, onWritten: (ms: number) => void): (site: GeneratedSite) => void {
+/**
+ * `generation` counts the server's regenerations: `onWritten` names the one whose pages the
+ * written indexes hold, so a reader of the log can tell them from an earlier save's.
+ */
+export function devSearchWriter(
+  outDir: string,
+  onWritten: (ms: number, generation: number) => void,
+): (site: GeneratedSite, generation: number) => void {
   const worker = scriptWorker(new URL('./dev-search-worker.ts', import.meta.url));
   worker.unref();
-  let busy = false;
-  let next: DevSearchJob | undefined;
-  const send = (job: DevSearchJob) => {
-    busy = true;
+  /** The generation being built, if any, and the newest one waiting for it. */
+  let building: number | undefined;
+  let next: { job: DevSearchJob; generation: number } | undefined;
+  const send = (job: DevSearchJob, generation: number) => {
+    building = generation;
     worker.postMessage(job);
   };
   worker.on('message', ({ ms, failed }: DevSearchReply) => {
-    busy = false;
+    const built = building!;
+    building = undefined;
     if (failed) console.error(`[dev] search indexes failed: ${failed}`);
-    else onWritten(ms);
+    else onWritten(ms, built);
     if (next) {
-      const job = next;
+      const { job, generation } = next;
       next = undefined;
-      send(job);
+      send(job, generation);
     }
   });
   worker.on('error', (error) => console.error('[dev] search worker stopped:', error));
-  return (site) => {
+  return (site, generation) => {
     const job: DevSearchJob = {
       documents: searchDocumentsByLang(
         site.pages,
@@ -47,7 +56,7 @@ export function devSearchWriter(outDir: string, onWritten: (ms: number) => void)
       locales: site.manifest.locales,
       outDir,
     };
-    if (busy) next = job;
-    else send(job);
+    if (building !== undefined) next = { job, generation };
+    else send(job, generation);
   };
 }

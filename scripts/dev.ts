@@ -45,10 +45,12 @@ const QUIET_MS = 300;
 const background = quietScheduler(QUIET_MS);
 
 /** Builds the search indexes of a site and writes them for the dev server, off this thread. */
-const writeSearchIndexes = devSearchWriter(generatedDir, (ms) =>
-  // The benchmark waits for this line: an edit made while indexes are built waits for them.
-  console.log(`[dev] search indexes written in ${ms} ms`),
+const writeSearchIndexes = devSearchWriter(generatedDir, (ms, generation) =>
+  // The benchmark and the tests wait for this line: an edit made while indexes are built waits for them.
+  console.log(`[dev] search indexes written in ${ms} ms (generation ${generation})`),
 );
+/** Regenerations that succeeded, counted from 1: the log names the one search indexes hold. */
+let generation = 0;
 
 /** Set once the server runs: the first generation happens before it starts. */
 const live: { server?: ViteDevServer } = {};
@@ -77,17 +79,19 @@ function regenerate(): boolean {
     }
     sentAhead.clear();
     lastGood = site;
+    generation++;
     healthy = true;
     errors.reporter.succeeded();
     const compiled = compileCache.compiledSince();
     console.log(
-      `[dev] ${changed.size} file(s) updated in ${Date.now() - started} ms (${compiled} of ${site.pages.length} pages compiled)`,
+      `[dev] ${changed.size} file(s) updated in ${Date.now() - started} ms (${compiled} of ${site.pages.length} pages compiled; generation ${generation})`,
     );
     background.later('save compiled pages', SAVE_CACHE_DELAY_MS, () => {
       // The dev tests wait for this line before they start the server again.
       if (compileCache.save()) console.log('[dev] compiled pages kept for the next start');
     });
-    background.later('search indexes', SEARCH_DELAY_MS, () => writeSearchIndexes(site));
+    const current = generation;
+    background.later('search indexes', SEARCH_DELAY_MS, () => writeSearchIndexes(site, current));
     return true;
   } catch (error) {
     // A page sent ahead that the site then rejected: the last good version goes back on screen.

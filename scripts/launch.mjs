@@ -109,7 +109,27 @@ async function makeBundle(entry, recordFile) {
   const recordTemporary = `${recordFile}.${process.pid}.tmp`;
   fs.writeFileSync(recordTemporary, JSON.stringify({ bundle: bundleName, fingerprint: print, inputs }));
   fs.renameSync(recordTemporary, recordFile);
+  removeSuperseded(name, bundleName);
   return bundle;
+}
+
+/** How long a superseded bundle stays: a process that read the old record may still be importing it. */
+const SUPERSEDED_KEPT_MS = 60_000;
+
+/** Every edit of a source makes new bundles; the old ones of the same script go once they are stale. */
+function removeSuperseded(name, current) {
+  const stale = Date.now() - SUPERSEDED_KEPT_MS;
+  // Exactly this script's bundles: `scripts_dev` must not match `scripts_dev-search-worker`.
+  const ofThisScript = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[0-9a-f]{16}\\.mjs(?:\\.map)?$`);
+  for (const file of fs.readdirSync(bundleDir)) {
+    if (!ofThisScript.test(file) || file.startsWith(current)) continue;
+    const full = path.join(bundleDir, file);
+    try {
+      if (fs.statSync(full).mtimeMs < stale) fs.rmSync(full, { force: true });
+    } catch {
+      // removed by another process meanwhile
+    }
+  }
 }
 
 /** A worker thread started on this file names its script in `workerData.script`. */

@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startDevSite, type DevSite } from '../e2e/dev/dev-site.ts';
 
-const COMPILED = /\[dev\] \d+ file\(s\) updated in \d+ ms \((\d+) of (\d+) pages compiled\)/;
+const COMPILED = /\[dev\] \d+ file\(s\) updated in \d+ ms \((\d+) of (\d+) pages compiled; generation \d+\)/;
 
 let dev: DevSite | undefined;
 afterAll(() => dev?.stop());

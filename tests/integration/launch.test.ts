@@ -68,6 +68,26 @@ describe('the script launcher', () => {
     expect(bundles()).not.toEqual(kept);
   });
 
+  it("removes a script's superseded bundles once they are a minute old, and no other script's", () => {
+    write('scripts/hello-again.ts', "import { message } from '../lib/message.ts';\nconsole.log(message);\n");
+    launch('scripts/hello-again.ts');
+    const other = bundles().filter((f) => f.startsWith('scripts_hello-again-'));
+    const before = bundles().filter((f) => /^scripts_hello-[0-9a-f]{16}\.mjs$/.test(f));
+    const old = Date.now() / 1000 - 120;
+    for (const file of fs.readdirSync(path.join(project, '.cache/scripts')))
+      fs.utimesSync(path.join(project, '.cache/scripts', file), old, old);
+    write('lib/message.ts', "export const message: string = 'third';\n");
+    expect(JSON.parse(launch('scripts/hello.ts').stdout).message).toBe('third');
+    const after = bundles().filter((f) => /^scripts_hello-[0-9a-f]{16}\.mjs$/.test(f));
+    expect(after).toHaveLength(1);
+    expect(before).not.toContain(after[0]);
+    expect(fs.readdirSync(path.join(project, '.cache/scripts')).filter((f) => f.endsWith('.map'))).toContain(
+      `${after[0]}.map`,
+    );
+    // hello-again reads the same file, but it was not run: its bundle stays until it runs again.
+    expect(bundles().filter((f) => f.startsWith('scripts_hello-again-'))).toEqual(other);
+  });
+
   it('names the TypeScript line in a stack trace', () => {
     write('scripts/fails.ts', ['const reason: string = "on purpose";', 'throw new Error(reason);', ''].join('\n'));
     const run = launch('scripts/fails.ts');

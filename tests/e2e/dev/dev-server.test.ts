@@ -59,8 +59,15 @@ describe('dev server', () => {
       'content/en/guide/start/quick-start.md',
       (text) => `${text}\nThe word zeppelinium appears on this page only.\n`,
     );
-    // Written by the search worker after the save's regeneration.
-    await expect.poll(() => dev.output().slice(printed), { timeout: 30_000 }).toMatch(/\[dev\] search indexes written/);
+    // The save's regeneration, then search indexes of it or of a later one: indexes of an earlier
+    // save, written meanwhile, would not hold the word yet.
+    const generations = (pattern: RegExp) =>
+      [...dev.output().slice(printed).matchAll(pattern)].map((match) => Number(match[1]));
+    const UPDATED = /updated in \d+ ms \(.*; generation (\d+)\)/g;
+    await expect.poll(() => generations(UPDATED).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const saved = generations(UPDATED)[0]!;
+    const INDEXED = /search indexes written in \d+ ms \(generation (\d+)\)/g;
+    await expect.poll(() => generations(INDEXED).some((g) => g >= saved), { timeout: 30_000 }).toBe(true);
     const { page, errors, close } = await openPage(browser);
     await visit(page, `${url}/guide/start/`);
     await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
