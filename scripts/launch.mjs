@@ -16,13 +16,17 @@ const bundleDir = path.join(projectRoot, '.cache', 'scripts');
 /** Part of every fingerprint: a change to how bundles are made must make them again. */
 const launcherSource = fs.readFileSync(fileURLToPath(import.meta.url));
 
-/** What a bundle was made from: every source file's digest, and this launcher's. */
+/**
+ * What a bundle was made from: every source file's digest (`files` relative to the project), this
+ * launcher's, and where the project lies, since a bundle holds its modules' absolute URLs: a
+ * copy of the project with its `.cache/` makes bundles of its own.
+ */
 function fingerprint(files) {
-  const hash = createHash('sha256').update(launcherSource);
+  const hash = createHash('sha256').update(launcherSource).update(projectRoot).update('\0');
   for (const file of files) {
     hash.update(file).update('\0');
     try {
-      hash.update(fs.readFileSync(file));
+      hash.update(fs.readFileSync(path.join(projectRoot, file)));
     } catch {
       hash.update('(missing)');
     }
@@ -73,6 +77,8 @@ async function makeBundle(entry, recordFile) {
   const result = await esbuild
     .build({
       entryPoints: [entry],
+      // The metafile's input paths are relative to this.
+      absWorkingDir: projectRoot,
       outfile: temporary,
       bundle: true,
       platform: 'node',
@@ -91,7 +97,7 @@ async function makeBundle(entry, recordFile) {
       process.exit(1);
     });
   const inputs = Object.keys(result.metafile.inputs)
-    .map((input) => path.resolve(projectRoot, input))
+    .map((input) => path.relative(projectRoot, path.resolve(projectRoot, input)))
     .sort();
   const print = fingerprint(inputs);
   const bundleName = `${name}-${print.slice(0, 16)}.mjs`;

@@ -88,6 +88,26 @@ describe('the script launcher', () => {
     expect(bundles().filter((f) => f.startsWith('scripts_hello-again-'))).toEqual(other);
   });
 
+  it('makes bundles of its own for a copy of the project, and notices edits when started from elsewhere', () => {
+    launch('scripts/hello.ts');
+    const copy = `${project}-copy`;
+    fs.cpSync(project, copy, { recursive: true, verbatimSymlinks: true });
+    try {
+      const fromElsewhere = (...args: string[]) =>
+        spawnSync(process.execPath, [path.join(copy, 'scripts/launch.mjs'), ...args], {
+          cwd: os.tmpdir(),
+          encoding: 'utf8',
+        });
+      const run = fromElsewhere(path.join(copy, 'scripts/hello.ts'));
+      expect(run.stderr).toBe('');
+      expect(JSON.parse(run.stdout).where.url).toBe(pathToFileURL(path.join(copy, 'lib/where.ts')).href);
+      fs.writeFileSync(path.join(copy, 'lib/message.ts'), "export const message: string = 'copied';\n");
+      expect(JSON.parse(fromElsewhere(path.join(copy, 'scripts/hello.ts')).stdout).message).toBe('copied');
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   it('names the TypeScript line in a stack trace', () => {
     write('scripts/fails.ts', ['const reason: string = "on purpose";', 'throw new Error(reason);', ''].join('\n'));
     const run = launch('scripts/fails.ts');
