@@ -334,6 +334,11 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
   const log = options.log ?? (() => {});
   const outDir = path.resolve(root, options.outDir ?? 'dist');
   const started = Date.now();
+  // The site is built for readers. Vite compiles for production, and React loads its production
+  // build, only when NODE_ENV says so or is unset, and a test runner sets it to "test": the
+  // bundles, whose cache key does not hold it, were React's development build. Vite itself sets
+  // it when it is unset; this process builds and nothing else, so it stays set.
+  process.env.NODE_ENV = 'production';
   // Under the engine, so the server bundle resolves the engine's node_modules.
   removeAbandonedWork(path.join(engineRoot, '.cache'));
   const work = path.join(engineRoot, '.cache', `build-${process.pid}-${Date.now()}`);
@@ -389,10 +394,7 @@ async function bundle(
   const { build: viteBuild } = await import('vite');
   const config: InlineConfig = {
     ...siteViteConfig({ generatedDir, base: siteData.base, icon: siteData.icon, siteRoot }),
-    // Always React's production build: Vite follows NODE_ENV when the environment sets it (a test
-    // runner sets "test"), and the bundle cache's key does not include it.
     mode: 'production',
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   };
   await Promise.all([
     viteBuild({ ...config, build: { ...config.build, outDir: clientDir } }),

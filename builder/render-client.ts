@@ -10,7 +10,7 @@ export interface PageRenderer {
 
 /** `workerFile`: the bundled render-worker.js of a server build. */
 export function renderWorker(workerFile: string): PageRenderer {
-  // React's server renderer reads it as it loads: its production build, whatever the build runs under.
+  // React's server renderer reads it as it loads; the bundles are compiled for production.
   const worker = new Worker(workerFile, { execArgv: [], env: { ...process.env, NODE_ENV: 'production' } });
   const waiting = new Map<number, { resolve: (r: RenderedPage) => void; reject: (e: Error) => void }>();
   let nextId = 0;
