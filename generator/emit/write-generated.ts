@@ -41,6 +41,33 @@ export function pageContentFile(chunk: string): string {
   return pageContentPath(chunk).slice(1);
 }
 
+/** The data modules the renderer imports: paths under the output folder, and their text. */
+export function dataModules(site: GeneratedSite): [string, string][] {
+  const table: PageTable = { chunks: site.pages.map(({ route }) => route.chunk) };
+  return [
+    [GENERATED_FILES.siteData, JSON.stringify(clientSiteData(site.siteData))],
+    [GENERATED_FILES.pageTable, JSON.stringify(table)],
+  ];
+}
+
+/**
+ * Each page's content file, one at a time: its path under the output folder and its JSON. A
+ * generator, so a build holds one page's JSON at once (bodies wait on disk: body-spill.ts).
+ */
+export function* pageContentFiles(site: GeneratedSite): Generator<[string, string]> {
+  for (const { route, content } of site.pages) yield [pageContentFile(route.chunk), JSON.stringify(content)];
+}
+
+/** Writes the data modules whose text changed (the dev server serves pages from memory); returns them. */
+export function writeDataModules(site: GeneratedSite, outDir: string): string[] {
+  return dataModules(site)
+    .filter(([relative, content]) => {
+      const file = path.join(outDir, relative);
+      return writeIfChanged(file, content, () => fs.readFileSync(file, 'utf8') === content);
+    })
+    .map(([relative]) => relative);
+}
+
 /**
  * Returns the generated files (relative paths) whose content changed; a file whose content is
  * the same is left alone. With `hashes`, fills it with a hash of each file's content by path (the
@@ -56,10 +83,8 @@ export function writeGenerated(site: GeneratedSite, outDir: string, hashes?: Map
     hashes?.set(relative, crypto.createHash('sha1').update(content).digest('hex'));
     if (writeIfChanged(file, content, () => fs.readFileSync(file, 'utf8') === content)) changed.push(relative);
   };
-  write(GENERATED_FILES.siteData, JSON.stringify(clientSiteData(site.siteData)));
-  const table: PageTable = { chunks: site.pages.map(({ route }) => route.chunk) };
-  write(GENERATED_FILES.pageTable, JSON.stringify(table));
-  for (const { route, content } of site.pages) write(pageContentFile(route.chunk), JSON.stringify(content));
+  for (const [relative, content] of dataModules(site)) write(relative, content);
+  for (const [relative, content] of pageContentFiles(site)) write(relative, content);
   for (const file of searchFileSet(site.searchIndexes)) write(`${SEARCH_DIR}/${file.name}`, file.body);
   // Without fresh indexes (dev regenerations) the previous ones stay.
   const searchDir = path.join(outDir, SEARCH_DIR);

@@ -243,6 +243,29 @@ describe('incremental regeneration (npm run dev)', () => {
     expect(written.html).toContain('Fragment edit.');
   });
 
+  it('gives the dev server what a full write puts on disk: the data modules it writes, and the pages it serves', async () => {
+    const { pageContentFiles, writeDataModules, writeGenerated } =
+      await import('../../generator/emit/write-generated.ts');
+    const root = copySite(() => {});
+    const site = generate({ root, skipSearch: true });
+    const [full, dev] = [
+      fs.mkdtempSync(path.join(os.tmpdir(), 'gen-')),
+      fs.mkdtempSync(path.join(os.tmpdir(), 'gen-')),
+    ];
+    temps.push(full, dev);
+    writeGenerated(site, full);
+    const pages = new Map(pageContentFiles(site));
+    expect(pages.size).toBe(site.pages.length);
+    for (const [file, json] of pages) expect(fs.readFileSync(path.join(full, file), 'utf8'), file).toBe(json);
+    const modules = writeDataModules(site, dev);
+    expect(modules.sort()).toEqual(['page-table.json', 'site-data.json']);
+    for (const file of modules)
+      expect(fs.readFileSync(path.join(dev, file), 'utf8')).toBe(fs.readFileSync(path.join(full, file), 'utf8'));
+    // Only the modules go to disk, and a second write of the same site changes nothing.
+    expect(fs.readdirSync(dev).sort()).toEqual(['page-table.json', 'site-data.json']);
+    expect(writeDataModules(site, dev)).toEqual([]);
+  });
+
   it('leaves unchanged files as they are and reports the content hash of every file', async () => {
     const { writeGenerated } = await import('../../generator/emit/write-generated.ts');
     const root = copySite(() => {});
