@@ -11,7 +11,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { InlineConfig } from 'vite';
 import { generate, type GeneratedSite } from '../generator/generate.ts';
 import { bodySpill, type BodySpill } from '../generator/content/body-spill.ts';
 import { pageContentFile, writeGenerated } from '../generator/emit/write-generated.ts';
@@ -392,10 +391,7 @@ async function bundle(
   // Loaded only when there is something to bundle: a warm build with unchanged bundles skips it.
   returnBundlerMemoryEarly();
   const { build: viteBuild } = await import('vite');
-  const config: InlineConfig = {
-    ...siteViteConfig({ generatedDir, base: siteData.base, icon: siteData.icon, siteRoot }),
-    mode: 'production',
-  };
+  const config = siteViteConfig({ generatedDir, base: siteData.base, icon: siteData.icon, siteRoot });
   await Promise.all([
     viteBuild({ ...config, build: { ...config.build, outDir: clientDir } }),
     viteBuild({

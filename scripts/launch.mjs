@@ -104,14 +104,12 @@ async function makeBundle(entry, recordFile) {
   const bundle = path.join(bundleDir, bundleName);
   // Renamed into place, bundle before record: another process starting the same script meanwhile
   // reads either the old pair or the new one, never half a file.
-  const map = fs.readFileSync(`${temporary}.map`, 'utf8');
-  fs.writeFileSync(`${bundle}.map`, map);
+  fs.renameSync(`${temporary}.map`, `${bundle}.map`);
   fs.writeFileSync(
     temporary,
     fs.readFileSync(temporary, 'utf8').replace(/\/\/# sourceMappingURL=.*$/m, `//# sourceMappingURL=${bundleName}.map`),
   );
   fs.renameSync(temporary, bundle);
-  fs.rmSync(`${temporary}.map`, { force: true });
   const recordTemporary = `${recordFile}.${process.pid}.tmp`;
   fs.writeFileSync(recordTemporary, JSON.stringify({ bundle: bundleName, fingerprint: print, inputs }));
   fs.renameSync(recordTemporary, recordFile);
