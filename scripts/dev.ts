@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { generate, type GeneratedSite } from '../generator/generate.ts';
-import { pageContentFile, pageContentFiles, writeDataModules } from '../generator/emit/write-generated.ts';
+import { pageContentFile, writeDataModules } from '../generator/emit/write-generated.ts';
 import { devSearchWriter } from './dev-search.ts';
 import type { PageContent } from '../common/types.ts';
 import { siteViteConfig } from '../builder/vite-config.ts';
@@ -25,6 +25,8 @@ import { contentErrors } from './dev-errors.ts';
 import { quickPageUpdate } from './dev-page.ts';
 import { openDevCompileCache } from './dev-compile-cache.ts';
 import { quietScheduler } from './dev-quiet.ts';
+import { devPageFiles } from './dev-page-files.ts';
+import { packagesWithoutSourceMaps } from './dev-package-maps.ts';
 
 // `--root <dir>` previews another site folder (the tests use a small fixture site).
 const { values } = parseArgs({ options: { root: { type: 'string' } } });
@@ -53,10 +55,10 @@ const writeSearchIndexes = devSearchWriter(generatedDir, (ms, generation) =>
 let generation = 0;
 
 /**
- * Each page's content file as JSON, by its path under the generated folder. Served from here:
- * writing them took 0.25 s of a start at this site's size and 0.9-1.3 s at ten times it.
+ * Each page's content file, by its path under the generated folder. Served from here: writing
+ * them took 0.25 s of a start at this site's size and 0.9-1.3 s at ten times it.
  */
-let pageFiles = new Map<string, string>();
+const pageFiles = devPageFiles();
 // Page files a start before this one wrote to disk would only be served by mistake.
 fs.rmSync(path.join(generatedDir, PAGES_DIR), { recursive: true, force: true });
 
@@ -79,14 +81,12 @@ function regenerate(): boolean {
   try {
     const site = generate({ root: siteRoot, cache, skipSearch: true });
     const changed = new Set(writeDataModules(site, generatedDir));
-    const previous = pageFiles;
-    pageFiles = new Map(pageContentFiles(site));
-    for (const [file, json] of pageFiles) if (previous.get(file) !== json) changed.add(file);
+    const pages = site.pages.map(({ route, content }) => ({ file: pageContentFile(route.chunk), route, content }));
+    for (const file of pageFiles.update(pages.map(({ file, content }) => [file, content]))) changed.add(file);
     // Vite does not watch page files (nothing imports them): hand each changed page to the browser.
-    for (const { route, content } of site.pages) {
-      const file = pageContentFile(route.chunk);
+    for (const { file, route, content } of pages) {
       const ahead = sentAhead.get(route.chunk);
-      if (ahead === undefined ? changed.has(file) : ahead !== pageFiles.get(file)) sendPage(content);
+      if (ahead === undefined ? changed.has(file) : ahead !== pageFiles.json(file)) sendPage(content);
     }
     sentAhead.clear();
     lastGood = site;
@@ -103,6 +103,8 @@ function regenerate(): boolean {
     });
     const current = generation;
     background.later('search indexes', SEARCH_DELAY_MS, () => writeSearchIndexes(site, current));
+    // The next regeneration compares its pages with these: serialised now, they need not be then.
+    background.later('page files', SEARCH_DELAY_MS, () => pageFiles.serializeAll());
     return true;
   } catch (error) {
     // A page sent ahead that the site then rejected: the last good version goes back on screen.
@@ -145,7 +147,7 @@ function generatedStatic(): Plugin {
         const match = /\/static\/(.+)$/.exec(url);
         if (!match) return next();
         const relative = `static/${match[1]!}`;
-        const page = pageFiles.get(relative);
+        const page = pageFiles.json(relative);
         const file = path.join(generatedDir, relative);
         const onDisk = file.startsWith(path.join(generatedDir, 'static')) && fs.existsSync(file);
         if (page === undefined && !onDisk) return next();
@@ -174,8 +176,20 @@ const config = siteViteConfig({ generatedDir, base: manifestSite.base, icon: man
 const port = Number(process.env.PORT ?? 5173);
 const server = await createServer({
   ...config,
-  plugins: [background.plugin, ...(config.plugins ?? []), generatedStatic(), errors.plugin],
-  server: { port, strictPort: false },
+  plugins: [
+    background.plugin,
+    packagesWithoutSourceMaps(),
+    ...(config.plugins ?? []),
+    generatedStatic(),
+    errors.plugin,
+  ],
+  server: {
+    port,
+    strictPort: false,
+    // Transformed while the browser starts, not one import at a time as it asks: the first page's
+    // eighty modules were a chain of round trips, each waiting on the one before.
+    warmup: { clientFiles: ['./index.html', './entry-client.tsx', './boot.tsx'] },
+  },
 });
 await server.listen();
 live.server = server;

@@ -12,6 +12,18 @@ export function charWidth(ch: string): number {
   return WIDE.test(ch) ? WIDE_CHAR_WIDTH : 1;
 }
 
+const WIDE_ALL = new RegExp(WIDE.source, 'g');
+const SURROGATE_PAIR = /[\ud800-\udbff][\udc00-\udfff]/g;
+
+/**
+ * The width of a whole text, the sum of `charWidth` over its characters, counted without
+ * splitting it into characters: the generator measures every line of every page's prose.
+ */
+export function textWidth(text: string): number {
+  const characters = text.length - (text.match(SURROGATE_PAIR)?.length ?? 0);
+  return characters + (WIDE_CHAR_WIDTH - 1) * (text.match(WIDE_ALL)?.length ?? 0);
+}
+
 export interface Highlight {
   start: number;
   length: number;

@@ -6,7 +6,7 @@
  * `npm run bench -- search`). Where the match lies deeper, the snippet shows the section's lead
  * under its heading.
  */
-import { charWidth } from '../../common/search/snippet.ts';
+import { charWidth, textWidth } from '../../common/search/snippet.ts';
 
 /** About three and a half snippets' width: 120 Chinese characters, or 360 Latin ones. */
 export const SECTION_TEXT_WIDTH = 360;
@@ -88,8 +88,7 @@ export function snippetText(
       continue;
     }
     if (room <= 0) continue;
-    let lineWidth = 0;
-    for (const ch of line) lineWidth += charWidth(ch);
+    const lineWidth = textWidth(line);
     if (lineWidth <= room) {
       out.push(line);
       room -= lineWidth;

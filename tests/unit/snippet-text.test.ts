@@ -2,7 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { snippetText } from '../../generator/search/snippet-text.ts';
-import { charWidth } from '../../common/search/snippet.ts';
+import { charWidth, textWidth } from '../../common/search/snippet.ts';
+import { buildSearchDocuments } from '../../generator/search/documents.ts';
+import type { CompiledPage } from '../../generator/content/compile-page.ts';
 
 const widthOf = (text: string) => [...text].reduce((n, ch) => n + charWidth(ch), 0);
 
@@ -80,5 +82,32 @@ describe('snippet text', () => {
         },
       ),
     );
+  });
+
+  it('measures a whole text as the sum of its characters, wide ones, astral ones and lone surrogates included', () => {
+    const piece = fc.oneof(
+      fc.string({ unit: 'grapheme' }),
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('配置', '가나', 'ｆｕｌｌ', '😀', '\ud800', '\udc00x', '・'),
+    );
+    fc.assert(fc.property(fc.array(piece), (pieces) => textWidth(pieces.join('')) === widthOf(pieces.join(''))));
+  });
+
+  it("cuts a page's snippet text again when its compiled page is a new one, not when it is the same", () => {
+    const page = (prose: string) =>
+      ({
+        lang: 'en',
+        pageType: 'doc',
+        routePath: '/guide/a',
+        title: 'A',
+        description: '',
+        text: prose,
+        prose,
+        toc: [],
+      }) as unknown as CompiledPage;
+    const first = page('A\nOld lead.');
+    expect(buildSearchDocuments([first], ['en']).en![0]!.prose).toBe('Old lead.');
+    expect(buildSearchDocuments([first], ['en']).en![0]!.prose).toBe('Old lead.');
+    expect(buildSearchDocuments([page('A\nNew lead.')], ['en']).en![0]!.prose).toBe('New lead.');
   });
 });

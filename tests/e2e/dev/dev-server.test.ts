@@ -44,6 +44,25 @@ describe('dev server', () => {
     await close();
   });
 
+  it("sends installed packages' code without source maps, and the site's own modules with theirs", async () => {
+    const { page, close } = await openPage(browser);
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.set(new URL(response.url()).pathname, response.text());
+    });
+    await visit(page, `${url}/guide/start/`);
+    const inlineMap = async (pathname: string | undefined) => {
+      expect(pathname).toBeDefined();
+      return (await scripts.get(pathname!)!).includes('sourceMappingURL=data:');
+    };
+    const paths = [...scripts.keys()];
+    expect(await inlineMap(paths.find((p) => /\/node_modules\/\.vite\/deps\/react-dom/.test(p)))).toBe(false);
+    expect(await inlineMap(paths.find((p) => p.endsWith('/@vite/client')))).toBe(false);
+    expect(await inlineMap(paths.find((p) => p.endsWith('/App.tsx')))).toBe(true);
+    await close();
+  });
+
   it('reloads with the new data when the manifest is saved', async () => {
     const { page, close } = await openPage(browser);
     await visit(page, `${url}/guide/start/`);

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { devPageFiles } from '../../scripts/dev-page-files.ts';
+import type { PageContent } from '../../common/types.ts';
+
+/** A stand-in page that counts how often it is serialised. */
+function page(title: string): PageContent & { serialised: number } {
+  const content = {
+    title,
+    serialised: 0,
+    toJSON() {
+      content.serialised++;
+      return { title };
+    },
+  };
+  return content as unknown as PageContent & { serialised: number };
+}
+
+describe("the dev server's page files", () => {
+  it('serialises nothing on the first regeneration and reports every file as new', () => {
+    const files = devPageFiles();
+    const a = page('A');
+    const b = page('B');
+    expect(
+      files.update([
+        ['a.json', a],
+        ['b.json', b],
+      ]),
+    ).toEqual(new Set(['a.json', 'b.json']));
+    expect(a.serialised + b.serialised).toBe(0);
+  });
+
+  it('serialises a page when it is asked for, once', () => {
+    const files = devPageFiles();
+    const a = page('A');
+    files.update([['a.json', a]]);
+    expect(files.json('a.json')).toBe('{"title":"A"}');
+    expect(files.json('a.json')).toBe('{"title":"A"}');
+    expect(a.serialised).toBe(1);
+    expect(files.json('missing.json')).toBeUndefined();
+  });
+
+  it('reports the files whose JSON changed, appeared, and nothing for those that read the same', () => {
+    const files = devPageFiles();
+    files.update([
+      ['a.json', page('A')],
+      ['b.json', page('B')],
+    ]);
+    const changed = files.update([
+      ['a.json', page('A')],
+      ['b.json', page('B, edited')],
+      ['c.json', page('C')],
+    ]);
+    expect(changed).toEqual(new Set(['b.json', 'c.json']));
+    expect(files.json('b.json')).toBe('{"title":"B, edited"}');
+  });
+
+  it('forgets the files a regeneration no longer produces', () => {
+    const files = devPageFiles();
+    files.update([
+      ['a.json', page('A')],
+      ['b.json', page('B')],
+    ]);
+    files.update([['a.json', page('A')]]);
+    expect(files.json('b.json')).toBeUndefined();
+  });
+
+  it('after serialising ahead, a regeneration serialises only its own pages', () => {
+    const files = devPageFiles();
+    const a = page('A');
+    files.update([['a.json', a]]);
+    files.serializeAll();
+    expect(a.serialised).toBe(1);
+    const next = page('A');
+    expect(files.update([['a.json', next]])).toEqual(new Set());
+    expect(a.serialised).toBe(1);
+    expect(next.serialised).toBe(1);
+    // Served from the text the comparison made.
+    expect(files.json('a.json')).toBe('{"title":"A"}');
+    expect(next.serialised).toBe(1);
+  });
+});
