@@ -104,7 +104,7 @@ function regenerate(): boolean {
     const current = generation;
     background.later('search indexes', SEARCH_DELAY_MS, () => writeSearchIndexes(site, current));
     // The next regeneration compares its pages with these: serialised now, they need not be then.
-    background.later('page files', SEARCH_DELAY_MS, () => pageFiles.serializeAll());
+    background.later('page files', SEARCH_DELAY_MS, () => void pageFiles.serializeAll());
     return true;
   } catch (error) {
     // A page sent ahead that the site then rejected: the last good version goes back on screen.

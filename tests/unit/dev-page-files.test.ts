@@ -64,11 +64,11 @@ describe("the dev server's page files", () => {
     expect(files.json('b.json')).toBeUndefined();
   });
 
-  it('after serialising ahead, a regeneration serialises only its own pages', () => {
+  it('after serialising ahead, a regeneration serialises only its own pages', async () => {
     const files = devPageFiles();
     const a = page('A');
     files.update([['a.json', a]]);
-    files.serializeAll();
+    await files.serializeAll();
     expect(a.serialised).toBe(1);
     const next = page('A');
     expect(files.update([['a.json', next]])).toEqual(new Set());
@@ -77,5 +77,21 @@ describe("the dev server's page files", () => {
     // Served from the text the comparison made.
     expect(files.json('a.json')).toBe('{"title":"A"}');
     expect(next.serialised).toBe(1);
+  });
+
+  it('serialises ahead a slice at a time, and a regeneration meanwhile leaves the new pages served', async () => {
+    const files = devPageFiles();
+    const first = Array.from({ length: 250 }, (_, i) => page(`P${i}`));
+    files.update(first.map((content, i) => [`p${i}.json`, content]));
+    const serialising = files.serializeAll();
+    // Between two slices: the first slice is done, the rest waits for the next turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    const done = first.filter((p) => p.serialised > 0).length;
+    expect(done).toBeGreaterThan(0);
+    expect(done).toBeLessThan(first.length);
+    const next = first.map((_, i) => page(`Q${i}`));
+    files.update(next.map((content, i) => [`p${i}.json`, content]));
+    await serialising;
+    expect(files.json('p249.json')).toBe('{"title":"Q249"}');
   });
 });
