@@ -13,8 +13,12 @@ import { HAN_RANGES, KANA_RANGES } from './cjk.ts';
 /** What the tokenizer cuts out of text as one word, before splitting it further. */
 export const WORD = /[\p{L}\p{N}_$]+(?:[-.][\p{L}\p{N}_$]+)*/gu;
 
-/** What splits an identifier into parts: an ASCII capital (camelCase) or a separator. */
-const IDENTIFIER_MARK = /[A-Z.-]/;
+/**
+ * Where an identifier splits into parts: a separator, or a capital after a lowercase letter or a
+ * digit (`assetPrefix`), or the last capital of a run before lowercase (`HTMLElement`). These
+ * are the places `splitCamel` cuts.
+ */
+const PART_BOUNDARY = /[-.]|[a-z0-9][A-Z]|[A-Z][A-Z][a-z]/;
 
 function splitCamel(word: string): string[] {
   return word
@@ -53,8 +57,8 @@ export function wordTerms(word: string, options: TokenizeOptions, terms: string[
     }
     terms.push(normalizeSearchText(piece));
     // Identifiers also contribute their parts: `assetPrefix` → asset, prefix; `dev.hmr` → dev, hmr.
-    // A plain word (most of the prose) has none.
-    if (!IDENTIFIER_MARK.test(piece)) return;
+    // Most words (`server`, `The`, `HMR`) have none.
+    if (!PART_BOUNDARY.test(piece)) return;
     const parts = piece.split(/[-.]/).flatMap(splitCamel).map(normalizeSearchText).filter(Boolean);
     if (parts.length > 1) terms.push(...parts);
     const dotted = piece.split('.');

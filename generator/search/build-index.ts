@@ -6,7 +6,7 @@
  * terms.
  */
 import crypto from 'node:crypto';
-import { tokenize } from '../../common/search/tokenize.ts';
+import { PLAIN_WORD, WORD, wordTerms } from '../../common/search/tokenize.ts';
 import { termPipeline, type TermPipeline } from '../../common/search/pipeline.ts';
 import {
   FIELD_COUNT,
@@ -60,17 +60,23 @@ export function headingsField(doc: Pick<SearchDocument, 'toc' | 'description'>):
 }
 
 /**
- * A field's terms after the pipeline, counted, and how many there are. Words are counted before
- * the pipeline, which then runs once per distinct word rather than once per occurrence.
+ * A field's terms after the pipeline, counted, and how many there are. Words are counted as the
+ * tokenizer cuts them out of the text, so splitting a word into terms (identifiers, Han bigrams,
+ * case folding) runs once per distinct word rather than once per occurrence; the pipeline then runs
+ * once per distinct term.
  */
 export function fieldTerms(text: string, pipeline: TermPipeline): { counts: Map<string, number>; length: number } {
   const words = new Map<string, number>();
-  for (const word of tokenize(text)) words.set(word, (words.get(word) ?? 0) + 1);
+  for (const [word] of text.matchAll(WORD)) words.set(word, (words.get(word) ?? 0) + 1);
+  const terms = new Map<string, number>();
+  for (const [word, n] of words)
+    for (const term of PLAIN_WORD.test(word) ? [word] : wordTerms(word, {}))
+      if (term) terms.set(term, (terms.get(term) ?? 0) + n);
   const counts = new Map<string, number>();
   let length = 0;
-  for (const [word, n] of words) {
-    for (const term of pipeline.indexOne(word)) {
-      counts.set(term, (counts.get(term) ?? 0) + n);
+  for (const [term, n] of terms) {
+    for (const indexed of pipeline.indexOne(term)) {
+      counts.set(indexed, (counts.get(indexed) ?? 0) + n);
       length += n;
     }
   }
