@@ -148,9 +148,10 @@ function generatedStatic(): Plugin {
         if (!match) return next();
         const relative = `static/${match[1]!}`;
         const page = pageFiles.json(relative);
+        // Pages are held in memory; the search files are on disk.
         const file = path.join(generatedDir, relative);
-        const onDisk = file.startsWith(path.join(generatedDir, 'static')) && fs.existsSync(file);
-        if (page === undefined && !onDisk) return next();
+        if (page === undefined && !(file.startsWith(path.join(generatedDir, 'static')) && fs.existsSync(file)))
+          return next();
         res.setHeader('Content-Type', 'application/json');
         // Page files keep their name across edits in dev: never let the browser reuse an old one.
         res.setHeader('Cache-Control', 'no-store');

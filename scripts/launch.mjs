@@ -66,12 +66,14 @@ const keepModuleUrls = {
   },
 };
 
+/** A script's name in `.cache/scripts/`: its path in the project, as one file name. */
+function scriptName(entry) {
+  return path.relative(projectRoot, entry).replace(/[^\w.-]+/g, '_');
+}
+
 async function makeBundle(entry, recordFile) {
   const esbuild = await import('esbuild');
-  const name = path
-    .relative(projectRoot, entry)
-    .replace(/[^\w.-]+/g, '_')
-    .replace(/\.[cm]?tsx?$/, '');
+  const name = scriptName(entry).replace(/\.[cm]?tsx?$/, '');
   const temporary = path.join(bundleDir, `${name}.${process.pid}.tmp.mjs`);
   fs.mkdirSync(bundleDir, { recursive: true });
   const result = await esbuild
@@ -143,7 +145,7 @@ if (!script) {
   process.exit(2);
 }
 const entry = path.resolve(script);
-const recordFile = path.join(bundleDir, `${path.relative(projectRoot, entry).replace(/[^\w.-]+/g, '_')}.json`);
+const recordFile = path.join(bundleDir, `${scriptName(entry)}.json`);
 const bundle = keptBundle(recordFile) ?? (await makeBundle(entry, recordFile));
 // Stack traces name the TypeScript sources, and the script sees the arguments it was given.
 process.setSourceMapsEnabled(true);

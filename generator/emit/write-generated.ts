@@ -21,8 +21,9 @@ import type { ClientSiteData, PageTable, SiteData } from '../../common/types.ts'
 /** The folder of files served as they are, which the build copies whole. */
 const STATIC_DIR = 'static';
 
-function writeIfChanged(file: string, content: string, unchanged: () => boolean): boolean {
-  if (fs.existsSync(file) && unchanged()) return false;
+/** Writes `content` unless the file already holds it; true if it wrote. */
+function writeIfChanged(file: string, content: string): boolean {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return false;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
   return true;
@@ -63,7 +64,7 @@ export function writeDataModules(site: GeneratedSite, outDir: string): string[] 
   return dataModules(site)
     .filter(([relative, content]) => {
       const file = path.join(outDir, relative);
-      return writeIfChanged(file, content, () => fs.readFileSync(file, 'utf8') === content);
+      return writeIfChanged(file, content);
     })
     .map(([relative]) => relative);
 }
@@ -81,7 +82,7 @@ export function writeGenerated(site: GeneratedSite, outDir: string, hashes?: Map
     const file = path.join(outDir, relative);
     keep.add(file);
     hashes?.set(relative, crypto.createHash('sha1').update(content).digest('hex'));
-    if (writeIfChanged(file, content, () => fs.readFileSync(file, 'utf8') === content)) changed.push(relative);
+    if (writeIfChanged(file, content)) changed.push(relative);
   };
   for (const [relative, content] of dataModules(site)) write(relative, content);
   for (const [relative, content] of pageContentFiles(site)) write(relative, content);
