@@ -51,6 +51,8 @@ describe('accessibility', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');
+    // The fragment navigation lands after the key press returns: on a busy machine, a moment later.
+    await page.waitForURL((url) => url.hash !== '', { timeout: 10_000 }).catch(() => {});
     expect(new URL(page.url()).hash).toBe('#main-content');
     await close();
   });
