@@ -1,7 +1,8 @@
 /**
  * A full crawl of every route in both languages in Chromium (no page error, console error, failed
  * request or request to another origin; on a 360 px touch screen, nothing scrolls sideways, no
- * control covers text and no # anchor takes a line of its own), hostile URLs, and a browser with
+ * control covers text, no # anchor takes a line of its own and no table column stacks Chinese a
+ * character a line), hostile URLs, and a browser with
  * storage blocked.
  */
 import fs from 'node:fs';
@@ -82,18 +83,20 @@ describe('crawl', () => {
 });
 
 describe('layout invariants', () => {
-  it('name a page that scrolls sideways, a control over text and an anchor on a line of its own', async () => {
+  it('name a page that scrolls sideways, a control over text, an anchor on a line of its own and a squeezed cell', async () => {
     const { page, close } = await openPage(browser(), PHONE);
     await page.setContent(`<main>
       <h2 id="long" style="width: 200px">Four words of heading<a class="header-anchor" style="display: block">#</a></h2>
       <p style="position: relative">Text under a button <button class="copy-button" style="position: absolute; left: 0; top: 0">copy</button></p>
       <pre style="width: 600px">wide</pre>
+      <table style="width: 200px"><tr><td>函数</td><td style="white-space: nowrap">a cell far wider than the whole table may be</td></tr></table>
     </main>`);
     const problems = await page.evaluate(layoutProblems, { floatingControls: FLOATING });
     expect(problems).toEqual([
       'scrolls sideways: 608 px in a 360 px window (widest: pre.)',
       expect.stringMatching(/^\.copy-button covers text at \d+,\d+$/),
       '#long: its # anchor takes a line of its own',
+      expect.stringMatching(/^table cell "函数" stacks its text in \d+ px$/),
     ]);
     await close();
   });

@@ -1,12 +1,13 @@
 /**
  * What must hold on every page on a phone, checked in the page in one call (no Playwright engine
- * injected): nothing scrolls the page sideways, no visible control sits on top of text, and no
- * heading's # anchor takes a line of its own. Returns one line per problem.
+ * injected): nothing scrolls the page sideways, no visible control sits on top of text, no
+ * heading's # anchor takes a line of its own, and no table column is squeezed so narrow that
+ * Chinese text stacks a character or two a line. Returns one line per problem.
  */
 export interface LayoutProblemsOptions {
   /** Selectors of the controls that float over content and must not cover its text. */
   floatingControls: string[];
-  /** Also check sideways scroll and heading anchors (the page's end needs only the controls). */
+  /** Also check sideways scroll, heading anchors and table cells (the page's end needs only the controls). */
   wholePage?: boolean;
 }
 
@@ -85,6 +86,19 @@ export function layoutProblems({ floatingControls, wholePage = true }: LayoutPro
     const a = anchor.getBoundingClientRect();
     const onALine = lines.some((r) => a.top < r.bottom - 1 && r.top < a.bottom - 1);
     if (lines.length > 0 && !onALine) problems.push(`#${heading.id}: its # anchor takes a line of its own`);
+  }
+
+  // Chinese may break between any two characters: a column narrower than three of them stacks its words.
+  for (const cell of wholePage ? document.querySelectorAll<HTMLElement>('main td, main th') : []) {
+    const text = cell.textContent?.trim() ?? '';
+    if (!/[\u3400-\u9fff]/.test(text) || [...text].length < 2) continue;
+    const style = getComputedStyle(cell);
+    const width = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    if (width < parseFloat(style.fontSize) * 2.6 && lines > 1)
+      problems.push(`table cell "${text.slice(0, 20)}" stacks its text in ${Math.round(width)} px`);
   }
   return problems;
 }

@@ -214,6 +214,14 @@ const VIEWS: View[] = [
     scheme,
     element: '.doc-content .table-wrapper',
   })),
+  // Short Chinese cells beside a column of code: the words stay whole, the table scrolls.
+  {
+    name: 'table-zh-390-dark',
+    path: '/zh/api/javascript-api/core',
+    width: 390,
+    scheme: 'dark',
+    element: '.doc-content .table-wrapper',
+  },
 ];
 
 describe('visual gallery', () => {
