@@ -2,8 +2,7 @@
  * A full crawl of every route in both languages in Chromium (no page error, console error, failed
  * request or request to another origin; on a 360 px touch screen, nothing scrolls sideways, no
  * control covers text, no # anchor takes a line of its own and no table column stacks Chinese a
- * character a line), hostile URLs, and a browser with
- * storage blocked.
+ * character a line), hostile URLs, and a browser with storage blocked.
  */
 import fs from 'node:fs';
 import path from 'node:path';
