@@ -5,8 +5,12 @@ import { throttle } from '../browser/throttle.ts';
 export function ScrollToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const update = throttle(() => setVisible(window.scrollY > 0), 100);
-    update();
+    const show = () => setVisible(window.scrollY > 0);
+    const update = throttle(show, 100);
+    // A page opened scrolled (Back, a #hash) shows the button at once. Read outside the throttle:
+    // through it, this read started its 100 ms wait, and a reader scrolling as the page came alive
+    // waited that long for the button.
+    show();
     window.addEventListener('scroll', update, { passive: true });
     return () => {
       update.cancel();

@@ -1,6 +1,7 @@
 /** Top bar, sidebar, outline, doc footer and the parts that query flags and front matter hide. */
 import { describe, expect, it } from 'vitest';
 import { itShows, appLive, baseUrl, useBrowser, openPage, visit } from '../browser.ts';
+import { APP_LIVE, APP_STATE_ATTR } from '../../../common/contract.ts';
 
 const browser = useBrowser();
 
@@ -231,6 +232,26 @@ describe('hiding parts', () => {
     await page.locator('.scroll-to-top').waitFor({ state: 'visible' });
     await page.locator('.scroll-to-top').click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await close();
+  });
+
+  it('shows the scroll-to-top button on a scroll made as the page comes alive, without a timer', async () => {
+    const { page, close } = await openPage(browser());
+    // The page's clock stands still: only timers due now run (the app needs one to go live), so
+    // the scroll below comes within the button's 100 ms throttle of its mount. A button that
+    // waited out the throttle would never show.
+    await page.clock.install({ time: new Date('2024-05-01T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2024-05-01T10:00:01Z'));
+    await page.goto(`${baseUrl()}/guide/basic/cli`);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(0);
+        return page.evaluate((attr) => document.documentElement.getAttribute(attr), APP_STATE_ATTR);
+      })
+      .toBe(APP_LIVE);
+    expect(await page.locator('.scroll-to-top').count()).toBe(0);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.locator('.scroll-to-top').count()).toBe(1);
     await close();
   });
 });
