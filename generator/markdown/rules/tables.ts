@@ -7,20 +7,12 @@
  */
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
+import { inlineText } from './page-data.ts';
 
 /** The longest cell text, in characters, that never wraps (`UMD 插件`, `总是加载`, `string`). */
 const SHORT_CELL_CHARS = 6;
 /** The longest code span in a cell that never wraps (`'eval-cheap-module-source-map'` is 30). */
 const SHORT_CODE_CHARS = 24;
-
-/** The text a cell shows: its words and inline code, without the Markdown around them. */
-function cellText(inline: Token): string {
-  return (inline.children ?? [])
-    .filter((child) => child.type === 'text' || child.type === 'code_inline')
-    .map((child) => child.content)
-    .join('')
-    .trim();
-}
 
 /** Marks short cells (`cell-short`) and short code in cells (`code-short`) for the theme. */
 function markShortCellText(tokens: Token[]): void {
@@ -28,7 +20,7 @@ function markShortCellText(tokens: Token[]): void {
     const cell = tokens[i]!;
     const inline = tokens[i + 1]!;
     if ((cell.type !== 'td_open' && cell.type !== 'th_open') || inline.type !== 'inline') continue;
-    const text = cellText(inline);
+    const text = inlineText(inline);
     if (text !== '' && [...text].length <= SHORT_CELL_CHARS) cell.attrJoin('class', 'cell-short');
     for (const child of inline.children ?? [])
       if (child.type === 'code_inline' && [...child.content].length <= SHORT_CODE_CHARS)
