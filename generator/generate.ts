@@ -39,6 +39,11 @@ export interface GenerateOptions {
    * grows with the number of pages, not with their text. Without it bodies stay in memory.
    */
   spill?: BodySpill;
+  /**
+   * Highlights each page's code when its HTML is first read, not while compiling (the dev
+   * server, whose start compiles every page before it can serve one). The HTML is the same.
+   */
+  deferHighlighting?: boolean;
 }
 
 export interface GeneratedSite {
@@ -92,7 +97,11 @@ export function generate(options: GenerateOptions): GeneratedSite {
   const manifest = loadManifest(path.join(options.root, 'manifest'));
   if (options.base) manifest.site.base = options.base;
   const langs = manifest.locales.map((l) => l.lang);
-  const compiled = compileContent(options.root, manifest, options.cache, options.spill);
+  const compiled = compileContent(options.root, manifest, {
+    cache: options.cache,
+    spill: options.spill,
+    deferHighlighting: options.deferHighlighting,
+  });
   const feeds = linkedFeeds(compiled, manifest.feeds);
   const problems = [
     ...compiled.flatMap((page) => page.problems),

@@ -18,15 +18,21 @@ export interface DevPageFiles {
   /**
    * Serialises the pages no request has asked for yet, so the next update only serialises the new
    * ones: a slice at a time, so that a request made meanwhile waits for one slice, not for all
-   * of them (0.6-0.8 s at ten times this site's size). A regeneration meanwhile ends it.
+   * of them (0.6-0.8 s at ten times this site's size). A regeneration meanwhile ends it: the
+   * promise tells whether every page was serialised.
    */
-  serializeAll(): Promise<void>;
+  serializeAll(): Promise<boolean>;
 }
 
-/** Pages serialised between two turns of the event loop: about 20 ms of work. */
-const SLICE = 100;
+/**
+ * A slice of serialising ends after this many pages or this many milliseconds, whichever comes
+ * first. The time bound is for pages whose code is highlighted as they are first serialised
+ * (`GenerateOptions.deferHighlighting`): a hundred of those can take a tenth of a second.
+ */
+const SLICE_PAGES = 100;
+const SLICE_MS = 20;
 
-export function devPageFiles(): DevPageFiles {
+export function devPageFiles(now: () => number = () => performance.now()): DevPageFiles {
   let contents = new Map<string, PageContent>();
   let texts = new Map<string, string>();
   let first = true;
@@ -64,12 +70,17 @@ export function devPageFiles(): DevPageFiles {
     json,
     async serializeAll() {
       const current = contents;
-      let done = 0;
+      let inSlice = 0;
+      let sliceStart = now();
       for (const file of current.keys()) {
-        if (contents !== current) return;
+        if (contents !== current) return false;
         json(file);
-        if (++done % SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+        if (++inSlice < SLICE_PAGES && now() - sliceStart < SLICE_MS) continue;
+        await new Promise((resolve) => setImmediate(resolve));
+        inSlice = 0;
+        sliceStart = now();
       }
+      return contents === current;
     },
   };
 }

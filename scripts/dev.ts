@@ -79,7 +79,7 @@ function sendPage(content: PageContent): void {
 function regenerate(): boolean {
   const started = Date.now();
   try {
-    const site = generate({ root: siteRoot, cache, skipSearch: true });
+    const site = generate({ root: siteRoot, cache, skipSearch: true, deferHighlighting: true });
     const changed = new Set(writeDataModules(site, generatedDir));
     const pages = site.pages.map(({ route, content }) => ({ file: pageContentFile(route.chunk), route, content }));
     for (const file of pageFiles.update(pages.map(({ file, content }) => [file, content]))) changed.add(file);
@@ -97,14 +97,9 @@ function regenerate(): boolean {
     console.log(
       `[dev] ${changed.size} file(s) updated in ${Date.now() - started} ms (${compiled} of ${site.pages.length} pages compiled; generation ${generation})`,
     );
-    background.later('save compiled pages', SAVE_CACHE_DELAY_MS, () => {
-      // The dev tests wait for this line before they start the server again.
-      if (compileCache.save()) console.log('[dev] compiled pages kept for the next start');
-    });
     const current = generation;
     background.later('search indexes', SEARCH_DELAY_MS, () => writeSearchIndexes(site, current));
-    // The next regeneration compares its pages with these: serialised now, they need not be then.
-    background.later('page files', SEARCH_DELAY_MS, () => void pageFiles.serializeAll());
+    background.later('page files', SEARCH_DELAY_MS, () => void serializeThenSave());
     return true;
   } catch (error) {
     // A page sent ahead that the site then rejected: the last good version goes back on screen.
@@ -115,6 +110,20 @@ function regenerate(): boolean {
     errors.reporter.failed(error);
     return false;
   }
+}
+
+/**
+ * The next regeneration compares its pages with these: serialised now, they need not be then.
+ * Serialising also highlights the code of pages nobody has opened yet, a slice at a time; the
+ * compile cache's save reads every page at once, so it waits for that. A regeneration meanwhile
+ * ends the serialising and schedules its own.
+ */
+async function serializeThenSave(): Promise<void> {
+  if (!(await pageFiles.serializeAll())) return;
+  background.later('save compiled pages', SAVE_CACHE_DELAY_MS - SEARCH_DELAY_MS, () => {
+    // The dev tests wait for this line before they start the server again.
+    if (compileCache.save()) console.log('[dev] compiled pages kept for the next start');
+  });
 }
 
 const markdown = createMarkdown();

@@ -11,6 +11,7 @@ import { splitFrontmatter } from './frontmatter.ts';
 import { expandIncludes, IncludeError, type IncludeReader } from '../markdown/rules/include.ts';
 import { createEnv, type CollectedLink, type RenderOptions } from '../markdown/env.ts';
 import { plainText } from './plain-text.ts';
+import { deferredFragments, fillOnRead } from '../markdown/deferred-fragments.ts';
 
 export interface CompiledPage {
   lang: string;
@@ -53,6 +54,23 @@ export interface CompileContext {
   options: RenderOptions;
   strings: UiStrings;
   includes: IncludeReader;
+  /**
+   * Highlights a page's code when its HTML is first read (the dev server: a start compiles every
+   * page, and most are not opened before the next edit). The HTML reads the same either way.
+   */
+  deferHighlighting?: boolean;
+}
+
+/**
+ * What a compiled page depends on: a digest, not the text itself, since the caches kept on disk
+ * between runs would otherwise hold every page's source twice over.
+ */
+function compileKey(ctx: CompileContext, source: string, expanded: string): string {
+  return crypto
+    .createHash('sha256')
+    .update(`${ctx.base}\u0000${JSON.stringify(ctx.options)}\u0000${JSON.stringify(ctx.strings)}\u0000`)
+    .update(`${source}\u0000${expanded}`)
+    .digest('base64');
 }
 
 export function compilePage(
@@ -79,13 +97,7 @@ export function compilePage(
       origins: split.body.split('\n').map((_, i) => ({ file: input.displayFile, line: i + 1 + split.bodyLineOffset })),
     };
   }
-  // A digest, not the text itself: the caches kept on disk between runs would otherwise hold every
-  // page's source twice over.
-  const cacheKey = crypto
-    .createHash('sha256')
-    .update(`${ctx.base}\u0000${JSON.stringify(ctx.options)}\u0000${JSON.stringify(ctx.strings)}\u0000`)
-    .update(`${input.source}\u0000${expanded.text}`)
-    .digest('base64');
+  const cacheKey = compileKey(ctx, input.source, expanded.text);
   const cached = ctx.cache?.get(input.displayFile);
   if (cached && cached.key === cacheKey && problems.length === 0) return cached.page;
   const env = createEnv({
@@ -95,6 +107,7 @@ export function compilePage(
     options: ctx.options,
     strings: ctx.strings,
     origins: expanded.origins,
+    ...(ctx.deferHighlighting ? { later: deferredFragments() } : {}),
   });
   const tokens = ctx.md.parse(expanded.text, env);
   const html = ctx.md.renderer.render(tokens, ctx.md.options, env);
@@ -134,6 +147,7 @@ export function compilePage(
     problems,
     files: [...new Set([input.displayFile, ...expanded.origins.map((origin) => origin.file)])],
   };
+  if (env.later?.size) fillOnRead(page, html, env.later);
   ctx.cache?.set(input.displayFile, { key: cacheKey, page });
   return page;
 }

@@ -4,6 +4,7 @@
  */
 import type { PageFact, TocEntry } from '../../common/types.ts';
 import type { UiStrings } from '../../schemas/types.ts';
+import type { DeferredFragments } from './deferred-fragments.ts';
 
 export interface SourceOrigin {
   file: string;
@@ -50,10 +51,12 @@ export interface RenderEnv {
   errors: { origin: SourceOrigin; message: string }[];
   /** Numbers tab blocks so their ids are unique within the page and stable across builds. */
   tabCount: number;
+  /** When set, code blocks are highlighted when the page's HTML is first read, not during the render. */
+  later?: DeferredFragments;
 }
 
 export function createEnv(
-  init: Pick<RenderEnv, 'lang' | 'defaultLang' | 'base' | 'options' | 'strings' | 'origins'>,
+  init: Pick<RenderEnv, 'lang' | 'defaultLang' | 'base' | 'options' | 'strings' | 'origins' | 'later'>,
 ): RenderEnv {
   return { ...init, title: '', description: '', facts: [], toc: [], ids: [], links: [], errors: [], tabCount: 0 };
 }

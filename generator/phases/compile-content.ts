@@ -15,12 +15,13 @@ function compileContext(
   lang: string,
   contentDir: string,
   md: MarkdownIt,
-  cache: CompileCache | undefined,
+  { cache, deferHighlighting }: CompileOptions,
 ): CompileContext {
   const { site } = manifest;
   return {
     md,
     ...(cache ? { cache } : {}),
+    ...(deferHighlighting ? { deferHighlighting } : {}),
     defaultLang: site.lang,
     base: site.base,
     options: {
@@ -54,23 +55,27 @@ function compileSource(source: SourceFile, context: CompileContext): CompiledPag
   );
 }
 
+export interface CompileOptions {
+  /** Reuses unchanged pages between runs (`GenerateOptions.cache`). */
+  cache?: CompileCache | undefined;
+  /** Each page's body goes to disk as soon as the page is compiled (`GenerateOptions.spill`). */
+  spill?: BodySpill | undefined;
+  /** Code is highlighted when a page's HTML is first read (`GenerateOptions.deferHighlighting`). */
+  deferHighlighting?: boolean | undefined;
+}
+
 /**
  * Compiles the pages of every language under `root`/content, in scan order. Problems stay on
- * each page (`CompiledPage.problems`) for `generate()` to gather. With `spill`, each page's body
- * goes to disk as soon as the page is compiled.
+ * each page (`CompiledPage.problems`) for `generate()` to gather.
  */
-export function compileContent(
-  root: string,
-  manifest: Manifest,
-  cache?: CompileCache,
-  spill?: BodySpill,
-): CompiledPage[] {
+export function compileContent(root: string, manifest: Manifest, options: CompileOptions = {}): CompiledPage[] {
+  const { cache, spill } = options;
   const contentDir = path.join(root, 'content');
   const langs = manifest.locales.map((l) => l.lang);
   const md = createMarkdown();
   const sources = scanContent(contentDir, langs, manifest.site.route.exclude);
   const compiled = sources.map((source) => {
-    const page = compileSource(source, compileContext(manifest, source.lang, contentDir, md, cache));
+    const page = compileSource(source, compileContext(manifest, source.lang, contentDir, md, options));
     spill?.spill(page);
     return page;
   });

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { devPageFiles } from '../../scripts/dev-page-files.ts';
 import type { PageContent } from '../../common/types.ts';
 
-/** A stand-in page that counts how often it is serialised. */
-function page(title: string): PageContent & { serialised: number } {
+/** A stand-in page that counts how often it is serialised; `onSerialise` runs each time. */
+function page(title: string, onSerialise = () => {}): PageContent & { serialised: number } {
   const content = {
     title,
     serialised: 0,
     toJSON() {
       content.serialised++;
+      onSerialise();
       return { title };
     },
   };
@@ -91,7 +92,21 @@ describe("the dev server's page files", () => {
     expect(done).toBeLessThan(first.length);
     const next = first.map((_, i) => page(`Q${i}`));
     files.update(next.map((content, i) => [`p${i}.json`, content]));
-    await serialising;
+    // Ended by the regeneration: the server's next step waits for the new pages' serialising.
+    expect(await serialising).toBe(false);
     expect(files.json('p249.json')).toBe('{"title":"Q249"}');
+  });
+
+  it('ends a slice after 20 ms of serialising, however few pages it holds', async () => {
+    let clock = 0;
+    const files = devPageFiles(() => clock);
+    // Each page takes 8 ms to serialise, as a page whose code is highlighted on its first read can.
+    const slow = Array.from({ length: 10 }, (_, i) => page(`S${i}`, () => (clock += 8)));
+    files.update(slow.map((content, i) => [`s${i}.json`, content]));
+    const serialising = files.serializeAll();
+    // 8, 16, 24 ms: the third page ends the first slice, before the first turn of the event loop.
+    expect(slow.filter((p) => p.serialised > 0).length).toBe(3);
+    expect(await serialising).toBe(true);
+    expect(slow.every((p) => p.serialised === 1)).toBe(true);
   });
 });

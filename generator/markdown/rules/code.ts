@@ -158,15 +158,16 @@ export function highlightMemo(limit = MEMO_LIMIT): HighlightedLines {
 function renderCodeBlock(
   code: string,
   info: FenceInfo,
-  env: Pick<RenderEnv, 'strings' | 'options'>,
+  env: Pick<RenderEnv, 'strings' | 'options' | 'later'>,
   highlightedLines: HighlightedLines,
 ): string {
   const { strings, options } = env;
   const body = code.replace(/\n$/, '');
-  const lines = highlightedLines(body, info.lang);
-  const inner = lines
-    .map((line, i) => `<span class="line${info.highlights.has(i + 1) ? ' highlighted' : ''}">${line}</span>`)
-    .join('\n');
+  const codeLines = () =>
+    highlightedLines(body, info.lang)
+      .map((line, i) => `<span class="line${info.highlights.has(i + 1) ? ' highlighted' : ''}">${line}</span>`)
+      .join('\n');
+  const inner = env.later ? env.later.hold(codeLines) : codeLines();
   const langClass = `language-${escapeMarkup(info.lang || 'text')}`;
   const title = info.title ? `<div class="code-title">${escapeMarkup(info.title)}</div>` : '';
   const classes = [

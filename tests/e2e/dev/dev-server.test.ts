@@ -26,6 +26,9 @@ describe('dev server', () => {
   it('updates the page in place when its Markdown is saved', async () => {
     const { page, close } = await openPage(browser);
     await visit(page, `${url}/guide/start/quick-start`);
+    // Highlighted as the page is first asked for: the server's start left it for then.
+    expect(await page.locator('.doc-content .code-block .prism-token').count()).toBeGreaterThan(3);
+    expect(await page.locator('.doc-content').innerHTML()).not.toContain('\u0000');
     await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
     await page.evaluate(() => window.scrollTo(0, 200));
     const scrolled = await page.evaluate(() => window.scrollY);
