@@ -4,13 +4,13 @@
  * expanded line remembers the file and line it came from, for error messages.
  */
 import path from 'node:path';
-import type { SourceOrigin } from '../env.ts';
+import type { OriginRun, SourceOrigin } from '../env.ts';
 
 const INCLUDE = /^\s*<!--\s*@include:\s*(\S+?)\s*-->\s*$/;
 
 export interface ExpandedSource {
   text: string;
-  origins: SourceOrigin[];
+  origins: OriginRun[];
 }
 
 export interface IncludeReader {
@@ -51,14 +51,22 @@ export function expandIncludes(
   lineOffset = 0,
   stack: string[] = [],
 ): ExpandedSource {
+  const lines = text.split('\n');
+  // Most pages include nothing: their text is the source's, one run long.
+  if (!text.includes('@include:')) return { text, origins: [{ file, line: lineOffset + 1, count: lines.length }] };
   const out: string[] = [];
-  const origins: SourceOrigin[] = [];
-  text.split('\n').forEach((line, index) => {
-    const origin = { file, line: index + 1 + lineOffset };
+  const origins: OriginRun[] = [];
+  const addLine = (line: number) => {
+    const run = origins[origins.length - 1];
+    if (run?.file === file && run.line + run.count === line) run.count++;
+    else origins.push({ file, line, count: 1 });
+  };
+  lines.forEach((line, index) => {
+    const origin: SourceOrigin = { file, line: index + 1 + lineOffset };
     const match = INCLUDE.exec(line);
     if (!match) {
       out.push(line);
-      origins.push(origin);
+      addLine(origin.line);
       return;
     }
     const target = match[1]!;
@@ -70,7 +78,7 @@ export function expandIncludes(
       ...stack,
       target,
     ]);
-    out.push(...inner.text.split('\n'));
+    out.push(inner.text);
     origins.push(...inner.origins);
   });
   return { text: out.join('\n'), origins };
