@@ -43,7 +43,11 @@ export function buildSearchDocuments(pages: CompiledPage[], langs: string[]): Re
         title: p.title,
         description: p.description,
         content: p.text,
-        prose: pageSnippetText(p),
+        // Cut when first read: the dev server makes documents as it starts, and reads them only
+        // once the first page is served (0.05 s of a start here, 0.2 s at ten times the pages).
+        get prose() {
+          return pageSnippetText(p);
+        },
         toc: p.toc,
       }));
   }

@@ -1,9 +1,12 @@
-/** The dev server's pages highlight their code when their HTML is first read, and read the same as a build's. */
+/**
+ * What the dev server's start leaves for later: pages highlight their code when their HTML is
+ * first read, and search documents cut their snippet text when it is read. Both read the same as a build's.
+ */
 import path from 'node:path';
 import v8 from 'node:v8';
 import Prism from 'prismjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { generate } from '../../generator/generate.ts';
+import { generate, searchDocumentsByLang } from '../../generator/generate.ts';
 import { deferredFragments, fillOnRead } from '../../generator/markdown/deferred-fragments.ts';
 import { compilePage } from '../../generator/content/compile-page.ts';
 import { createMarkdown } from '../../generator/markdown/create-markdown.ts';
@@ -84,5 +87,21 @@ describe('deferred highlighting', () => {
     expect(page.html).toBe('<p>A1</p><p>B</p>');
     expect(made).toBe(1);
     expect(Object.keys(page)).toEqual(['title', 'html', 'after']);
+  });
+});
+
+describe('search documents', () => {
+  it('cut their snippet text when it is read, and serialise as a build makes them', () => {
+    const eager = generate({ root: fixture });
+    const site = generate({ root: fixture, skipSearch: true });
+    const documents = site.pages.flatMap((p) => (p.searchDocument ? [p.searchDocument] : []));
+    expect(documents.length).toBeGreaterThan(4);
+    for (const document of documents)
+      expect(typeof Object.getOwnPropertyDescriptor(document, 'prose')?.get).toBe('function');
+    // What the dev server posts to its search worker.
+    const langs = ['en', 'zh'];
+    const posted = structuredClone(searchDocumentsByLang(site.pages, langs));
+    expect(posted).toEqual(searchDocumentsByLang(eager.pages, langs));
+    expect(posted.en!.some((d) => d.prose.length > 20)).toBe(true);
   });
 });
