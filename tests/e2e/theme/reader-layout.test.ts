@@ -263,3 +263,23 @@ describe('content on a phone', () => {
     await close();
   });
 });
+
+describe('diffs', () => {
+  itShows('tint each added and removed line across the block, and no other line', async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 390, height: 800 } });
+    await visit(page, `${baseUrl()}/guide/migration/webpack`);
+    const lines = await page.evaluate(() => {
+      const block = document.querySelector('.doc-content .code-block[data-lang="diff"]')!;
+      const code = block.querySelector('code')!.getBoundingClientRect();
+      return [...block.querySelectorAll('.line')].map((line) => ({
+        sign: (line.textContent ?? '').charAt(0),
+        tinted: getComputedStyle(line).backgroundColor !== 'rgba(0, 0, 0, 0)',
+        fullWidth: Math.round(line.getBoundingClientRect().width) === Math.round(code.width),
+      }));
+    });
+    expect(lines.filter((l) => l.sign === '+').length).toBeGreaterThan(0);
+    expect(lines.filter((l) => l.sign === '-').length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toEqual({ sign: line.sign, tinted: line.sign !== ' ', fullWidth: true });
+    await close();
+  });
+});
