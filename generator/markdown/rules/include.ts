@@ -1,7 +1,7 @@
 /**
  * `<!-- @include: shared/x.md -->`: fragments shared by several pages are inlined before parsing,
- * so their headings join the outline and their links are checked like the page's own. Each
- * expanded line remembers the file and line it came from, for error messages.
+ * so their headings join the outline and their links are checked like the page's own. The
+ * expanded text keeps, run by run, the file and line each line came from, for error messages.
  */
 import path from 'node:path';
 import type { OriginRun, SourceOrigin } from '../env.ts';
