@@ -39,8 +39,10 @@ const generatedDir = path.join(
 );
 const compileCache = openDevCompileCache(path.join(projectRoot, '.cache', 'dev-compile'), siteRoot, projectRoot);
 const cache = compileCache.cache;
-/** The cache is written a moment after a regeneration, not during a burst of saves. */
-const SAVE_CACHE_DELAY_MS = 2000;
+/**
+ * Search indexes and page files wait this long after a regeneration, so a burst of saves builds
+ * them once; the compile cache is written after the page files.
+ */
 const SEARCH_DELAY_MS = 1500;
 /** Background work waits until the server has answered every request for this long. */
 const QUIET_MS = 300;
@@ -120,7 +122,7 @@ function regenerate(): boolean {
  */
 async function serializeThenSave(): Promise<void> {
   if (!(await pageFiles.serializeAll())) return;
-  background.later('save compiled pages', SAVE_CACHE_DELAY_MS - SEARCH_DELAY_MS, () => {
+  background.later('save compiled pages', 0, () => {
     // The dev tests wait for this line before they start the server again.
     if (compileCache.save()) console.log('[dev] compiled pages kept for the next start');
   });

@@ -62,13 +62,13 @@ export function expandIncludes(
     else origins.push({ file, line, count: 1 });
   };
   lines.forEach((line, index) => {
-    const origin: SourceOrigin = { file, line: index + 1 + lineOffset };
     const match = INCLUDE.exec(line);
     if (!match) {
       out.push(line);
-      addLine(origin.line);
+      addLine(index + 1 + lineOffset);
       return;
     }
+    const origin: SourceOrigin = { file, line: index + 1 + lineOffset };
     const target = match[1]!;
     if (stack.includes(target)) {
       throw new IncludeError(origin, `include cycle: ${[...stack, target].join(' → ')}`);
