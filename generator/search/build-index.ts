@@ -59,24 +59,41 @@ export function headingsField(doc: Pick<SearchDocument, 'toc' | 'description'>):
   return [...doc.toc.map((t) => t.text), doc.description].join('\n');
 }
 
+/** Each word's indexed terms, repeats kept, as `fieldTerms` counts them; one per index build. */
+export type WordTermsMemo = Map<string, readonly string[]>;
+
+/** A word's terms (identifier parts, Han bigrams, case folding), each through the pipeline. */
+function indexedTermsOf(word: string, pipeline: TermPipeline): string[] {
+  const indexed: string[] = [];
+  for (const term of PLAIN_WORD.test(word) ? [word] : wordTerms(word, {}))
+    if (term) for (const out of pipeline.indexOne(term)) indexed.push(out);
+  return indexed;
+}
+
 /**
  * A field's terms after the pipeline, counted, and how many there are. Words are counted as the
- * tokenizer cuts them out of the text, so splitting a word into terms (identifiers, Han bigrams,
- * case folding) runs once per distinct word rather than once per occurrence; the pipeline then runs
- * once per distinct term.
+ * tokenizer cuts them out of the text, and `memo` keeps what each distinct word becomes: most
+ * words recur from page to page, so splitting and stemming runs once per word of the site
+ * rather than once per word of each field.
  */
-export function fieldTerms(text: string, pipeline: TermPipeline): { counts: Map<string, number>; length: number } {
+export function fieldTerms(
+  text: string,
+  pipeline: TermPipeline,
+  memo: WordTermsMemo = new Map(),
+): { counts: Map<string, number>; length: number } {
   const words = new Map<string, number>();
-  for (const [word] of text.matchAll(WORD)) words.set(word, (words.get(word) ?? 0) + 1);
-  const terms = new Map<string, number>();
-  for (const [word, n] of words)
-    for (const term of PLAIN_WORD.test(word) ? [word] : wordTerms(word, {}))
-      if (term) terms.set(term, (terms.get(term) ?? 0) + n);
+  // `match` hands back the words alone; `matchAll` made a match object for each of them.
+  for (const word of text.match(WORD) ?? []) words.set(word, (words.get(word) ?? 0) + 1);
   const counts = new Map<string, number>();
   let length = 0;
-  for (const [term, n] of terms) {
-    for (const indexed of pipeline.indexOne(term)) {
-      counts.set(indexed, (counts.get(indexed) ?? 0) + n);
+  for (const [word, n] of words) {
+    let indexed = memo.get(word);
+    if (indexed === undefined) {
+      indexed = indexedTermsOf(word, pipeline);
+      memo.set(word, indexed);
+    }
+    for (const term of indexed) {
+      counts.set(term, (counts.get(term) ?? 0) + n);
       length += n;
     }
   }
@@ -205,13 +222,14 @@ export function buildIndexFiles(
   partBytes = TERMS_PART_BYTES,
 ): SearchIndexFiles {
   const pipeline = termPipeline(languages);
+  const memo: WordTermsMemo = new Map();
   const lengths: number[] = [];
   const termKeys: string[] = [];
   const perDoc: DocTerms[] = docs.map((doc) => {
     const key = termCache ? documentTermsKey(doc, languages) : '';
     let terms = termCache?.get(key);
     if (!terms) {
-      const fields = [doc.title, headingsField(doc), doc.content].map((text) => fieldTerms(text, pipeline));
+      const fields = [doc.title, headingsField(doc), doc.content].map((text) => fieldTerms(text, pipeline, memo));
       terms = { counts: fields.map((f) => f.counts), lengths: fields.map((f) => f.length) };
       termCache?.set(key, terms);
     }

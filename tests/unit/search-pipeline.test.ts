@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { termPipeline } from '../../common/search/pipeline.ts';
 import { tokenize } from '../../common/search/tokenize.ts';
-import { fieldTerms } from '../../generator/search/build-index.ts';
+import { fieldTerms, type WordTermsMemo } from '../../generator/search/build-index.ts';
 
 describe('search word pipeline', () => {
   it('the English pipeline alone leaves nothing of Japanese: why a third language must name its own', () => {
@@ -35,21 +35,28 @@ describe('search word pipeline', () => {
     );
   });
 
-  it("counts a field's terms as the tokenizer and the pipeline give them, word by word", () => {
+  it("counts a field's terms as the tokenizer and the pipeline give them, word by word, with one memo for every field", () => {
     const pipeline = termPipeline(['en', 'zh']);
     const word = fc.constantFrom(
       ...['server', 'Server', 'HMR', 'assetPrefix', 'dev.hmr', 'plugin-react', 'ES6A', 'the', 'running'],
       ...['构建工具', '配置', 'Café', '$x_1'],
     );
+    const field = fc.array(fc.tuple(word, fc.constantFrom(' ', ', ', '。', '\n')));
     fc.assert(
-      fc.property(fc.array(fc.tuple(word, fc.constantFrom(' ', ', ', '。', '\n'))), (words) => {
-        const text = words.map(([w, gap]) => w + gap).join('');
-        const expected = new Map<string, number>();
-        const terms = pipeline.index(tokenize(text));
-        for (const term of terms) expected.set(term, (expected.get(term) ?? 0) + 1);
-        const { counts, length } = fieldTerms(text, pipeline);
-        expect(counts).toEqual(expected);
-        expect(length).toBe(terms.length);
+      fc.property(fc.array(field, { minLength: 1, maxLength: 4 }), (fields) => {
+        // What one field's words became is used again by the next: it must not change their counts.
+        const memo: WordTermsMemo = new Map();
+        for (const words of fields) {
+          const text = words.map(([w, gap]) => w + gap).join('');
+          const expected = new Map<string, number>();
+          const terms = pipeline.index(tokenize(text));
+          for (const term of terms) expected.set(term, (expected.get(term) ?? 0) + 1);
+          const { counts, length } = fieldTerms(text, pipeline, memo);
+          expect(counts).toEqual(expected);
+          // The order terms first appear in, which the postings are encoded in.
+          expect([...counts.keys()]).toEqual([...expected.keys()]);
+          expect(length).toBe(terms.length);
+        }
       }),
     );
   });
