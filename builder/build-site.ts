@@ -1,7 +1,8 @@
 /**
- * The static build: generate data, build the client and the server renderer with Vite,
- * pre-render every route (and 404.html) into a fresh folder (only their heads when the site's
- * `ssg` is off), then swap it in for `dist/`.
+ * The static build: compile the pages, build the client and the server renderer with Vite on
+ * another thread while this one builds the search indexes and writes the data, pre-render every
+ * route (and 404.html) into a fresh folder (only their heads when the site's `ssg` is off), then
+ * swap it in for `dist/`.
  * Any failure leaves the previous `dist/` exactly as it was.
  *
  * With a cache (`npm run build`, `npm start`), each step reuses what the last build made from
@@ -11,10 +12,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { generate, type GeneratedSite } from '../generator/generate.ts';
+import { generate, searchDocumentsByLang, type GeneratedSite } from '../generator/generate.ts';
 import { bodySpill, type BodySpill } from '../generator/content/body-spill.ts';
-import { pageContentFile, writeGenerated } from '../generator/emit/write-generated.ts';
-import { engineRoot, siteViteConfig } from './vite-config.ts';
+import { pageContentFile, writeDataModules, writeGenerated } from '../generator/emit/write-generated.ts';
+import { buildSearchIndexes, searchLocaleOf } from '../generator/search/build-index.ts';
+import { engineRoot } from './vite-config.ts';
 import { isRunning, openBuildCache, type BuildCache } from './build-cache.ts';
 import { copyFile, copyTree, storeFile } from './store-files.ts';
 import { lowerScriptPriority, renderHtmlPage } from './html-page.ts';
@@ -29,7 +31,7 @@ import { seoHead } from './seo-head.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.ts';
 import type { UrlContext } from './publish/site-urls.ts';
 import { renderWorker, type PageRenderer } from './render-client.ts';
-import { returnBundlerMemoryEarly } from './bundler-memory.ts';
+import { bundleOnThread, type BundleJob, type BundleThread } from './bundle-thread.ts';
 
 export interface BuildOptions {
   root: string;
@@ -71,6 +73,7 @@ interface Held {
   spill?: BodySpill;
   renderer?: PageRenderer;
   compression?: CompressionPool;
+  bundler?: BundleThread;
 }
 
 /** One build as its phases share it. */
@@ -111,16 +114,40 @@ function startLastRenderer(cache: BuildCache | undefined, serverDir: string): Pa
   return renderWorker(path.join(serverDir, 'render-worker.js'));
 }
 
-function generateData(run: BuildRun): GeneratedData {
+/**
+ * The pages compiled and the data the bundles import written: the bundles start from here while
+ * this thread builds the search indexes (`finishData`).
+ */
+function compileSite(run: BuildRun): { site: GeneratedSite; dir: string } {
   const { options, held } = run;
   const cache = held.cache;
   const dir = cache?.generatedDir ?? path.join(run.work, 'generated');
   const site = generate({
     root: options.root,
     spill: (held.spill = bodySpill(path.join(run.work, 'bodies'))),
+    skipSearch: true,
     ...(options.base ? { base: options.base } : {}),
-    ...(cache ? { cache: cache.state.compile, searchCache: cache.state.search } : {}),
+    ...(cache ? { cache: cache.state.compile } : {}),
   });
+  writeDataModules(site, dir);
+  return { site, dir };
+}
+
+/** The search indexes, then every generated file written. */
+function finishData(run: BuildRun, compiled: { site: GeneratedSite; dir: string }): GeneratedData {
+  const cache = run.held.cache;
+  const { dir } = compiled;
+  const site: GeneratedSite = {
+    ...compiled.site,
+    searchIndexes: buildSearchIndexes(
+      searchDocumentsByLang(
+        compiled.site.pages,
+        compiled.site.siteData.locales.map((l) => l.lang),
+      ),
+      searchLocaleOf(compiled.site.manifest),
+      cache?.state.search,
+    ),
+  };
   cache?.writeState();
   const hashes = cache ? new Map<string, string>() : undefined;
   writeGenerated(site, dir, hashes);
@@ -140,25 +167,44 @@ function bundleKeyOf(cache: BuildCache | undefined, generatedDir: string, root: 
     : '';
 }
 
-/** Puts the client and server bundles in the build's folder, reused or built; returns their key. */
-async function makeBundles(run: BuildRun, data: GeneratedData): Promise<string> {
+/**
+ * Puts the client and server bundles in the build's folder, reused or built on a thread of their
+ * own (started before this returns, so they build while this thread goes on); resolves with
+ * their key.
+ */
+function startBundles(run: BuildRun, generatedDir: string, siteData: SiteData): Promise<string> {
   const { held, clientDir, serverDir } = run;
-  const bundleKey = bundleKeyOf(held.cache, data.dir, run.options.root);
+  const bundleKey = bundleKeyOf(held.cache, generatedDir, run.options.root);
   const kept = held.cache?.bundle(bundleKey);
   if (kept) {
     // Copied, not linked: the home page replaces index.html, the template, in place. The server
     // bundle is in place already.
     fs.cpSync(kept.clientDir, clientDir, { recursive: true });
     run.log(`reused the client and server bundles at ${Date.now() - run.started} ms`);
-    return bundleKey;
+    return Promise.resolve(bundleKey);
   }
+  const job: BundleJob = {
+    generatedDir,
+    clientDir,
+    serverDir,
+    siteData: { base: siteData.base, icon: siteData.icon },
+    siteRoot: run.options.root,
+  };
   // The renderer started early runs the last server bundle, which this build replaces.
-  await held.renderer?.stop();
+  const renderer = held.renderer;
   held.renderer = undefined;
-  await bundle(data.dir, clientDir, serverDir, data.site.siteData, run.options.root);
-  held.cache?.keepBundle(bundleKey, clientDir, serverDir);
-  run.log(`bundled client and server renderer at ${Date.now() - run.started} ms`);
-  return bundleKey;
+  const built = renderer
+    ? renderer.stop().then(() => (held.bundler = bundleOnThread(job)).done)
+    : (held.bundler = bundleOnThread(job)).done;
+  const done = built.then(() => {
+    held.bundler = undefined;
+    held.cache?.keepBundle(bundleKey, clientDir, serverDir);
+    run.log(`bundled client and server renderer at ${Date.now() - run.started} ms`);
+    return bundleKey;
+  });
+  // Awaited once the data is written; a failure meanwhile must not end the process first.
+  done.catch(() => {});
+  return done;
 }
 
 /**
@@ -336,6 +382,7 @@ async function saveCache(cache: BuildCache, usedHtml: Set<string>, pool: Compres
 
 async function release(held: Held, work: string): Promise<void> {
   held.spill?.close();
+  await held.bundler?.stop();
   await held.renderer?.stop();
   await held.compression?.stop();
   held.cache?.release();
@@ -367,8 +414,10 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
   };
   try {
     held.renderer = startLastRenderer(held.cache, run.serverDir);
-    const data = generateData(run);
-    const bundleKey = await makeBundles(run, data);
+    const compiled = compileSite(run);
+    const bundling = startBundles(run, compiled.dir, compiled.site.siteData);
+    const data = finishData(run, compiled);
+    const bundleKey = await bundling;
     // Started before the server renderer loads, so the workers are up when the first files come.
     const pool = (held.compression = compressionPool(
       path.join(run.serverDir, 'compress-worker.js'),
@@ -392,41 +441,4 @@ export async function buildSite(options: BuildOptions): Promise<{ pages: number;
   } finally {
     await release(held, work);
   }
-}
-
-/** Builds the client and the server renderer with Vite, side by side: they are independent. */
-async function bundle(
-  generatedDir: string,
-  clientDir: string,
-  serverDir: string,
-  siteData: { base: string; icon: string },
-  siteRoot: string,
-): Promise<void> {
-  // Loaded only when there is something to bundle: a warm build with unchanged bundles skips it.
-  returnBundlerMemoryEarly();
-  const { build: viteBuild } = await import('vite');
-  const config = siteViteConfig({ generatedDir, base: siteData.base, icon: siteData.icon, siteRoot });
-  await Promise.all([
-    viteBuild({ ...config, build: { ...config.build, outDir: clientDir } }),
-    viteBuild({
-      ...config,
-      publicDir: false,
-      build: {
-        ...config.build,
-        outDir: serverDir,
-        ssr: true,
-        manifest: false,
-        emptyOutDir: true,
-        // The compression and render workers ride along, so they start as plain JavaScript.
-        rollupOptions: {
-          ...config.build?.rollupOptions,
-          input: {
-            'entry-server': path.join(engineRoot, 'renderer/entry-server.tsx'),
-            'compress-worker': path.join(engineRoot, 'builder/compress-worker.ts'),
-            'render-worker': path.join(engineRoot, 'builder/render-worker.ts'),
-          },
-        },
-      },
-    }),
-  ]);
 }

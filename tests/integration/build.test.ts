@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { COMPRESSIBLE, MIN_BYTES } from '../../builder/precompress.ts';
 import { STAMP_FILE } from '../../builder/build-stamp.ts';
 import { SCRIPT_NODE_ARGS } from '../../scripts/cli.ts';
+import { bundleOnThread } from '../../builder/bundle-thread.ts';
 
 const project = path.resolve(import.meta.dirname, '../..');
 const fixture = path.join(project, 'tests/fixtures/mini-site');
@@ -106,5 +107,20 @@ describe('static build', () => {
       .sort()
       .join('\n');
     expect(after).toBe(before);
+  });
+
+  it("hands a failure on the bundling thread back with Vite's message, rather than waiting for ever", async () => {
+    // The data modules the renderer imports are missing: Vite cannot load them.
+    const failed = await bundleOnThread({
+      generatedDir: path.join(work, 'no-generated-data'),
+      clientDir: path.join(work, 'bundle-client'),
+      serverDir: path.join(work, 'bundle-server'),
+      siteData: { base: '/', icon: '/favicon.svg' },
+      siteRoot: root,
+    }).done.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(String(failed)).toMatch(/bundling failed: [\s\S]*Could not load [^\n]*no-generated-data\/site-data\.json/);
   });
 });
