@@ -8,7 +8,7 @@ import { loadManifest, type Manifest } from './manifest/load-manifest.ts';
 import type { CompileCache } from './content/compile-page.ts';
 import type { StaleTranslation } from './content/freshness.ts';
 import type { SearchDocument } from './search/documents.ts';
-import type { BuiltSearchIndex, SearchIndexCache } from './search/build-index.ts';
+import type { BuiltSearchIndex } from './search/build-index.ts';
 import { compileContent } from './phases/compile-content.ts';
 import type { BodySpill } from './content/body-spill.ts';
 import { languageParityProblems, linkedFeeds, siteLinkProblems } from './phases/content-checks.ts';
@@ -28,9 +28,10 @@ export interface GenerateOptions {
   base?: string;
   /** Reuses unchanged pages between runs (the dev server keeps one). */
   cache?: CompileCache;
-  /** Each language's search index from the last build, reused while its pages read the same. */
-  searchCache?: SearchIndexCache;
-  /** Skips building search indexes (the dev server builds them a moment later). */
+  /**
+   * Skips building search indexes: the dev server builds them a moment later on a thread of its
+   * own, the build while its bundles are made (`builder/build-site.ts`, with its cache).
+   */
   skipSearch?: boolean;
   /** The time uncommitted changes count as (milliseconds since the epoch); defaults to now. */
   now?: number;
@@ -109,7 +110,7 @@ export function generate(options: GenerateOptions): GeneratedSite {
     ...siteLinkProblems(compiled, path.join(options.root, 'public')),
     ...feeds.problems,
   ];
-  const search = buildSiteSearch(compiled, manifest, { skip: options.skipSearch, cache: options.searchCache });
+  const search = buildSiteSearch(compiled, manifest, { skip: options.skipSearch });
   const { siteData, problems: siteProblems } = siteDataFor(manifest, compiled);
   throwIfProblems([...problems, ...siteProblems]);
 

@@ -2,12 +2,7 @@
 import type { Manifest } from '../manifest/load-manifest.ts';
 import type { CompiledPage } from '../content/compile-page.ts';
 import { buildSearchDocuments, type SearchDocument } from '../search/documents.ts';
-import {
-  buildSearchIndexes,
-  searchLocaleOf,
-  type BuiltSearchIndex,
-  type SearchIndexCache,
-} from '../search/build-index.ts';
+import { buildSearchIndexes, searchLocaleOf, type BuiltSearchIndex } from '../search/build-index.ts';
 
 export interface SiteSearch {
   /** By language, in page order. */
@@ -16,15 +11,11 @@ export interface SiteSearch {
   indexes: BuiltSearchIndex[];
 }
 
-export function buildSiteSearch(
-  pages: CompiledPage[],
-  manifest: Manifest,
-  options: { skip?: boolean; cache?: SearchIndexCache },
-): SiteSearch {
+export function buildSiteSearch(pages: CompiledPage[], manifest: Manifest, options: { skip?: boolean }): SiteSearch {
   const documents = buildSearchDocuments(
     pages,
     manifest.locales.map((l) => l.lang),
   );
-  const indexes = options.skip ? [] : buildSearchIndexes(documents, searchLocaleOf(manifest), options.cache);
+  const indexes = options.skip ? [] : buildSearchIndexes(documents, searchLocaleOf(manifest));
   return { documents, indexes };
 }
