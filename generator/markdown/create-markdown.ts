@@ -14,6 +14,7 @@ import { pageDataPlugin } from './rules/page-data.ts';
 import { linksPlugin } from './rules/links.ts';
 import { htmlAllowlistPlugin } from './rules/html-allowlist.ts';
 import { tablesPlugin } from './rules/tables.ts';
+import { nameBreaksPlugin } from './rules/name-breaks.ts';
 import { HEADER_ANCHOR_CLASS } from '../../common/contract.ts';
 
 export function createMarkdown(): MarkdownIt {
@@ -37,5 +38,6 @@ export function createMarkdown(): MarkdownIt {
   md.use(linksPlugin); // record and rewrite site links
   md.use(htmlAllowlistPlugin); // raw HTML limits
   md.use(tablesPlugin); // scrollable tables
+  md.use(nameBreaksPlugin); // API names in headings wrap at dots and camel humps
   return md;
 }

@@ -1,4 +1,5 @@
 /** Last-updated time, edit link (only when both base URL and text exist), previous and next pages. */
+import { NameText } from './NameText.tsx';
 import { PageLink } from './PageLink.tsx';
 import { usePageState } from '../site/page-context.tsx';
 import { siteData } from '../site/site.ts';
@@ -53,7 +54,9 @@ export function DocFooter({ page, prev, next }: { page: PageContent; prev?: Side
           {prev ? (
             <PageLink to={pageHref(prev.link)} className="prev-link" rel="prev">
               <span className="prev-next-label">{s.prevPageText}</span>
-              <span className="prev-next-title">{prev.text}</span>
+              <span className="prev-next-title">
+                <NameText text={prev.text} />
+              </span>
             </PageLink>
           ) : (
             <span />
@@ -61,7 +64,9 @@ export function DocFooter({ page, prev, next }: { page: PageContent; prev?: Side
           {next && (
             <PageLink to={pageHref(next.link)} className="next-link" rel="next">
               <span className="prev-next-label">{s.nextPageText}</span>
-              <span className="prev-next-title">{next.text}</span>
+              <span className="prev-next-title">
+                <NameText text={next.text} />
+              </span>
             </PageLink>
           )}
         </nav>

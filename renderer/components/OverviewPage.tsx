@@ -2,6 +2,7 @@
  * The overview grid: each sidebar group of the section, its pages with their summary and facts, and their `##`
  * headings.
  */
+import { NameText } from './NameText.tsx';
 import { PageLink } from './PageLink.tsx';
 import type { OverviewGroup } from '../../common/types.ts';
 import { pageHref } from '../site/links.ts';
@@ -16,7 +17,9 @@ export function OverviewGrid({ groups }: { groups: OverviewGroup[] }) {
             {group.items.map((item) => (
               <div key={item.link} className="overview-card">
                 <h3>
-                  <PageLink to={pageHref(item.link)}>{item.text}</PageLink>
+                  <PageLink to={pageHref(item.link)}>
+                    <NameText text={item.text} />
+                  </PageLink>
                 </h3>
                 {item.description && <p className="overview-card-desc">{item.description}</p>}
                 {item.facts.length > 0 && (

@@ -3,6 +3,7 @@
  * the group holding the current page opened automatically, the current page marked.
  */
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { NameText } from './NameText.tsx';
 import { PageLink } from './PageLink.tsx';
 import { usePageState } from '../site/page-context.tsx';
 import { groupContains } from '../../common/sidebar.ts';
@@ -111,7 +112,7 @@ function SidebarItems({ items, pathname, depth }: { items: SidebarItem[]; pathna
                   className={`sidebar-link${active ? ' active' : ''}`}
                   aria-current={active ? 'page' : undefined}
                 >
-                  {item.text}
+                  <NameText text={item.text} />
                   {item.tag && <span className="tag">{item.tag}</span>}
                 </PageLink>
               </li>

@@ -240,6 +240,49 @@ describe('search dialog', () => {
   });
 });
 
+/** Each text node under `selector` and how many lines it is laid out on: a word cut by a line end spans two. */
+function textNodeLines(page: Page, selector: string): Promise<{ text: string; lines: number; top: number }[]> {
+  return page.evaluate((sel) => {
+    const root = document.querySelector(sel)!;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const out: { text: string; lines: number; top: number }[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent!.trim() || node.parentElement!.closest('.header-anchor, .tag')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      out.push({
+        text: node.textContent!,
+        lines: new Set(rects.map((r) => Math.round(r.top))).size,
+        top: rects[0]!.top,
+      });
+    }
+    return out;
+  }, selector);
+}
+
+describe('API names', () => {
+  it('wrap after a dot, then at a camel hump, never inside a word: a phone title and the sidebar', async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 360, height: 800 } });
+    await visit(page, `${baseUrl()}/config/performance/remove-moment-locale`);
+    expect(await page.locator('.doc-content h1').textContent()).toBe('performance.removeMomentLocale');
+    const title = await textNodeLines(page, '.doc-content h1');
+    expect(title.map((t) => t.text)).toEqual(['performance.', 'remove', 'Moment', 'Locale']);
+    expect(title.every((t) => t.lines === 1)).toBe(true);
+    // Too long for one line at this width: the first line ends at the dot.
+    expect(title[1]!.top).toBeGreaterThan(title[0]!.top);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await visit(page, `${baseUrl()}/zh/config/performance/remove-console`);
+    const link = await textNodeLines(page, '.sidebar-link.active');
+    expect(link.map((t) => t.text).join('')).toBe('performance.removeConsole');
+    expect(link.every((t) => t.lines === 1)).toBe(true);
+    // The sidebar is too narrow for the whole name: it wraps at the dot, not at the camel hump.
+    expect(link[1]!.top).toBeGreaterThan(link[0]!.top);
+    expect(link[2]!.top).toBe(link[1]!.top);
+    await close();
+  });
+});
+
 describe('content on a phone', () => {
   it('tab strips do not scroll vertically, and the copy button sits in the title bar or waits for a tap', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 390, height: 800 }, hasTouch: true });
