@@ -12,10 +12,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { generate, searchDocumentsByLang, type GeneratedSite } from '../generator/generate.ts';
+import { generate, siteSearchIndexes, type GeneratedSite } from '../generator/generate.ts';
 import { bodySpill, type BodySpill } from '../generator/content/body-spill.ts';
 import { pageContentFile, writeDataModules, writeGenerated } from '../generator/emit/write-generated.ts';
-import { buildSearchIndexes, searchLocaleOf } from '../generator/search/build-index.ts';
 import { engineRoot } from './vite-config.ts';
 import { isRunning, openBuildCache, type BuildCache } from './build-cache.ts';
 import { copyFile, copyTree, storeFile } from './store-files.ts';
@@ -139,14 +138,7 @@ function finishData(run: BuildRun, compiled: { site: GeneratedSite; dir: string 
   const { dir } = compiled;
   const site: GeneratedSite = {
     ...compiled.site,
-    searchIndexes: buildSearchIndexes(
-      searchDocumentsByLang(
-        compiled.site.pages,
-        compiled.site.siteData.locales.map((l) => l.lang),
-      ),
-      searchLocaleOf(compiled.site.manifest),
-      cache?.state.search,
-    ),
+    searchIndexes: siteSearchIndexes(compiled.site, cache?.state.search),
   };
   cache?.writeState();
   const hashes = cache ? new Map<string, string>() : undefined;
@@ -193,9 +185,8 @@ function startBundles(run: BuildRun, generatedDir: string, siteData: SiteData): 
   // The renderer started early runs the last server bundle, which this build replaces.
   const renderer = held.renderer;
   held.renderer = undefined;
-  const built = renderer
-    ? renderer.stop().then(() => (held.bundler = bundleOnThread(job)).done)
-    : (held.bundler = bundleOnThread(job)).done;
+  const start = () => (held.bundler = bundleOnThread(job)).done;
+  const built = renderer ? renderer.stop().then(start) : start();
   const done = built.then(() => {
     held.bundler = undefined;
     held.cache?.keepBundle(bundleKey, clientDir, serverDir);

@@ -8,7 +8,12 @@ import { loadManifest, type Manifest } from './manifest/load-manifest.ts';
 import type { CompileCache } from './content/compile-page.ts';
 import type { StaleTranslation } from './content/freshness.ts';
 import type { SearchDocument } from './search/documents.ts';
-import type { BuiltSearchIndex } from './search/build-index.ts';
+import {
+  buildSearchIndexes,
+  searchLocaleOf,
+  type BuiltSearchIndex,
+  type SearchIndexCache,
+} from './search/build-index.ts';
 import { compileContent } from './phases/compile-content.ts';
 import type { BodySpill } from './content/body-spill.ts';
 import { languageParityProblems, linkedFeeds, siteLinkProblems } from './phases/content-checks.ts';
@@ -78,6 +83,15 @@ export function searchDocumentsByLang(pages: GeneratedPage[], langs: string[]): 
   const out: Record<string, SearchDocument[]> = Object.fromEntries(langs.map((lang) => [lang, []]));
   for (const { searchDocument } of pages) if (searchDocument) out[searchDocument.lang]!.push(searchDocument);
   return out;
+}
+
+/**
+ * The search indexes of a site generated with `skipSearch`, built afterwards: the build makes
+ * them while its bundles are made. `cache` is the last build's (`SearchIndexCache`).
+ */
+export function siteSearchIndexes(site: GeneratedSite, cache?: SearchIndexCache): BuiltSearchIndex[] {
+  const langs = site.siteData.locales.map((l) => l.lang);
+  return buildSearchIndexes(searchDocumentsByLang(site.pages, langs), searchLocaleOf(site.manifest), cache);
 }
 
 function throwIfProblems(problems: Problem[]): void {

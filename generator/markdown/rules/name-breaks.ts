@@ -27,8 +27,9 @@ function markNames(tokens: Token[]): void {
     const inHeading = tokens[i - 1]?.type === 'heading_open';
     const children = token.children ?? [];
     children.forEach((child, j) => {
-      if (child.type !== 'text' || !(inHeading || isWholeLinkText(children, j)) || !nameParts(child.content)) return;
-      child.meta = { ...child.meta, name: true };
+      if (child.type !== 'text' || !(inHeading || isWholeLinkText(children, j))) return;
+      const parts = nameParts(child.content);
+      if (parts) child.meta = { ...child.meta, nameParts: parts };
     });
   });
 }
@@ -38,7 +39,7 @@ export function nameBreaksPlugin(md: MarkdownIt): void {
   const text = md.renderer.rules.text!;
   md.renderer.rules.text = (tokens, idx, options, env, self) => {
     const token = tokens[idx]!;
-    const parts = (token.meta as { name?: boolean } | null)?.name ? nameParts(token.content) : undefined;
+    const parts = (token.meta as { nameParts?: string[][] } | null)?.nameParts;
     if (!parts) return text(tokens, idx, options, env, self);
     return parts
       .map((words) => `<span class="name-part">${words.map((w) => md.utils.escapeHtml(w)).join('<wbr>')}</span>`)
