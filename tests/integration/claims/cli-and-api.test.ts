@@ -6,10 +6,10 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { loadEnv, mergeRsbuildConfig } from '@rsbuild/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Project, readOutput, writeProject } from './fixture.ts';
+import { type FixtureOptions, type Project, readOutput, writeProject } from './fixture.ts';
 
 const run = promisify(execFile);
 const CORE = createRequire(import.meta.url).resolve('@rsbuild/core');
@@ -18,10 +18,21 @@ const CLI = path.join(path.dirname(CORE), '../bin/rsbuild.js');
 const projects: Project[] = [];
 afterAll(() => projects.forEach((project) => project.dispose()));
 
-function project(files: Parameters<typeof writeProject>[0]): Project {
-  const created = writeProject(files);
+function project(files: Parameters<typeof writeProject>[0], options?: FixtureOptions): Project {
+  const created = writeProject(files, options);
   projects.push(created);
   return created;
+}
+
+/** What a command that exited with an error printed, both streams; fails the test if it succeeded. */
+async function failedOutput(command: Promise<unknown>): Promise<string> {
+  const error = await command.then(
+    () => undefined,
+    (failure: { stdout?: string; stderr?: string }) => failure,
+  );
+  if (!error) throw new Error('the command succeeded');
+  // Rsbuild's logger colours its output even in a pipe; the claims are about the words.
+  return stripVTControlCharacters(`${error.stdout ?? ''}${error.stderr ?? ''}`);
 }
 
 /** The environment of a shell where NODE_ENV is not set (Vitest sets it to `test`). */
@@ -138,6 +149,67 @@ describe.concurrent('claims about the CLI, loadConfig and loadEnv', () => {
     expect(merged).not.toBe(first);
     expect(merged.html?.title).toBe('Second');
     expect(first.html.title).toBe('First');
+  });
+
+  it('guide/basic/cli, configure-rsbuild: `inspect --env production` makes the Rspack config production but loads the config as development; NODE_ENV=production makes both production', async () => {
+    const files = {
+      'src/index.js': 'console.log(1);\n',
+      'rsbuild.config.mjs': 'export default ({ env }) => ({ html: { title: `loaded-as-${env}` } });\n',
+    };
+    const [flagOnly, both] = [project(files), project(files)];
+    await Promise.all([
+      run(process.execPath, [CLI, 'inspect', '--env', 'production'], { cwd: flagOnly.cwd, env: shellEnv() }),
+      run(process.execPath, [CLI, 'inspect', '--env', 'production'], {
+        cwd: both.cwd,
+        env: shellEnv({ NODE_ENV: 'production' }),
+      }),
+    ]);
+    const [flagOnlyOut, bothOut] = [readOutput(flagOnly.cwd), readOutput(both.cwd)];
+    expect(flagOnlyOut.read('rsbuild.config.mjs')).toContain('loaded-as-development');
+    expect(flagOnlyOut.read('rspack.config.web.mjs')).toMatch(/mode: 'production'/);
+    expect(bothOut.read('rsbuild.config.mjs')).toContain('loaded-as-production');
+    expect(bothOut.read('rspack.config.web.mjs')).toMatch(/mode: 'production'/);
+
+    // A second run does not empty the folder: the Rspack config gets a new, time-stamped name.
+    await run(process.execPath, [CLI, 'inspect'], { cwd: flagOnly.cwd, env: shellEnv() });
+    // Sorted, a digit comes before the `m` of `mjs`.
+    expect(flagOnlyOut.find(/^rspack\.config\.web\./)).toEqual([
+      expect.stringMatching(/^rspack\.config\.web\.\d{13}\.mjs$/),
+      'rspack.config.web.mjs',
+    ]);
+    expect(flagOnlyOut.read('rspack.config.web.mjs')).toMatch(/mode: 'production'/);
+  });
+
+  it("plugins/list/plugin-node-polyfill: without the plugin, importing `path` fails with \"Resolve error: Can't resolve 'path'\" and a tip that names the plugin", async () => {
+    const { cwd } = project({ 'src/index.js': 'import path from "path";\nconsole.log(path.sep);\n' });
+    const printed = await failedOutput(run(process.execPath, [CLI, 'build'], { cwd, env: shellEnv() }));
+    expect(printed).toContain("Resolve error: Can't resolve 'path'");
+    expect(printed).toContain('Tip: "path" is a built-in Node.js module');
+    expect(printed).toContain('you can use "@rsbuild/plugin-node-polyfill"');
+  });
+
+  it('guide/advanced/browser-compatibility: with the default browsers, Check Syntax rejects an object spread that SWC leaves as it is; ecmaVersion 2018 accepts it', async () => {
+    const files = (ecmaVersion: string) => ({
+      // Read from `window`, so the minifier cannot fold the spread away.
+      'src/index.js': 'window.options = { ...window.defaults, retries: 2 };\n',
+      'rsbuild.config.mjs': [
+        'import { pluginCheckSyntax } from "@rsbuild/plugin-check-syntax";',
+        `export default { plugins: [pluginCheckSyntax(${ecmaVersion})] };`,
+        '',
+      ].join('\n'),
+    });
+    const strict = project(files(''), { linkNodeModules: true });
+    const relaxed = project(files('{ ecmaVersion: 2018 }'), { linkNodeModules: true });
+    const [printed] = await Promise.all([
+      failedOutput(run(process.execPath, [CLI, 'build'], { cwd: strict.cwd, env: shellEnv() })),
+      run(process.execPath, [CLI, 'build'], { cwd: relaxed.cwd, env: shellEnv() }),
+    ]);
+    expect(printed).toMatch(/source:\s+\/dist\/static\/js\/index\.[0-9a-f]{8}\.js/);
+    expect(printed).toContain('Unexpected token');
+    const output = readOutput(relaxed.cwd);
+    expect(output.read(output.only(/^static\/js\/index\.[0-9a-f]{8}\.js$/))).toContain(
+      '{...window.defaults,retries:2}',
+    );
   });
 
   it('api/javascript-api/core: loadEnv refuses the mode `local`', () => {

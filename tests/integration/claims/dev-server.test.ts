@@ -16,6 +16,9 @@ const project = writeProject({
 const output: Output = readOutput(project.cwd);
 let close: (() => Promise<void>) | undefined;
 let html = '';
+let reportsPage = '';
+/** The URLs the proxy rule for `/reports` was asked to bypass. */
+const bypassed: string[] = [];
 
 beforeAll(async () => {
   const rsbuild = await createRsbuild({
@@ -23,7 +26,19 @@ beforeAll(async () => {
     rsbuildConfig: {
       performance: { profile: true },
       output: { inlineScripts: true },
-      server: { printUrls: false },
+      server: {
+        printUrls: false,
+        proxy: {
+          '/reports': {
+            // Nothing listens there: every request this test makes is answered before the proxy.
+            target: 'http://127.0.0.1:9',
+            bypass: (req) => {
+              bypassed.push(req.url ?? '');
+              return req.url?.startsWith('/reports') ? '/index.html' : null;
+            },
+          },
+        },
+      },
     },
   });
   const compiled = new Promise<void>((resolve) => rsbuild.onDevCompileDone(() => resolve()));
@@ -32,6 +47,7 @@ beforeAll(async () => {
   close = http.close;
   await compiled;
   html = await (await fetch(`http://localhost:${port}/`)).text();
+  reportsPage = await (await fetch(`http://localhost:${port}/reports/weekly`)).text();
 });
 
 afterAll(async () => {
@@ -53,6 +69,13 @@ describe('claims about the dev server', () => {
 
   it('config/output/filename-hash: dev server file names have no hash', () => {
     expect(html).toContain('<script defer src="/static/js/index.js"></script>');
+  });
+
+  it("guide/basic/server: a proxy rule's bypass runs for every request, not only those under its path", () => {
+    expect(bypassed).toContain('/');
+    expect(bypassed).toContain('/reports/weekly');
+    // The path it returned was served locally instead of being proxied.
+    expect(reportsPage).toBe(html);
   });
 
   it('config/output/inline-scripts: the option is ignored in development', () => {
