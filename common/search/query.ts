@@ -130,10 +130,43 @@ function headHit(doc: SearchDocMeta, needles: string[], score: number): SearchHi
   };
 }
 
+/** A heading of the page's outline where it stands in the prose, as a line of its own. */
+interface HeadingLine {
+  id: string;
+  text: string;
+  /** Where the line starts, and where it ends (before its line break). */
+  start: number;
+  end: number;
+}
+
 /**
- * Adds the snippet around the first match (after the matching heading, if any) and, when no
- * heading matched, the heading the match sits under. Without a match, the snippet opens the
- * matching heading's section, or the page. `lower` is the prose lower-cased once per page.
+ * The outline's headings found as whole lines of the prose, in page order. The prose holds each
+ * heading as a line (generator/search/snippet-text.ts); a heading it lacks is skipped.
+ */
+export function headingLines(prose: string, toc: readonly { id: string; text: string }[]): HeadingLine[] {
+  const lines: HeadingLine[] = [];
+  let from = 0;
+  for (const { id, text } of toc) {
+    if (!text) continue;
+    for (let at = prose.indexOf(text, from); at >= 0; at = prose.indexOf(text, at + 1)) {
+      const end = at + text.length;
+      if ((at === 0 || prose[at - 1] === '\n') && (end === prose.length || prose[end] === '\n')) {
+        lines.push({ id, text, start: at, end });
+        from = end;
+        break;
+      }
+    }
+  }
+  return lines;
+}
+
+/**
+ * Adds the snippet: about 100 units of the section the result points to, from its first match
+ * (or its first line when the words are only in its heading or beyond its kept lead). The
+ * snippet never holds a heading line: the result shows its heading above the snippet already,
+ * and a heading read into the middle of a sentence ("… server.proxy Related links") reads as
+ * part of it. Without a heading of its own, the result takes the heading of the section its
+ * first match sits in. `lower` is the prose lower-cased once per page.
  */
 export function fillStatement(
   hit: SearchHit,
@@ -141,33 +174,58 @@ export function fillStatement(
   prose: string,
   lower = prose.toLowerCase(),
 ): SearchHit {
-  const headingAt = hit.headerId ? lower.indexOf(hit.header.toLowerCase()) : -1;
-  let at = -1;
-  for (const pass of headingAt >= 0 ? [headingAt, 0] : [0]) {
-    for (const n of hit.needles ?? []) {
-      const i = lower.indexOf(n, pass);
-      if (i >= 0 && (at < 0 || i < at)) at = i;
-    }
-    if (at >= 0) break;
-  }
-  // The words lie beyond the section's lead the prose keeps: show that lead, under its heading.
-  if (at < 0 && headingAt >= 0) at = Math.min(prose.length, headingAt + hit.header.length + 1);
-  let { header, headerId } = hit;
-  if (!headerId && at >= 0) {
-    for (const t of doc.toc) {
-      const pos = prose.indexOf(t.text);
-      if (pos >= 0 && pos <= at) {
-        header = t.text;
-        headerId = t.id;
+  const headings = headingLines(prose, doc.toc);
+  const needles = (hit.needles ?? []).filter(Boolean);
+  /** The first match in prose[from, to) outside heading lines, or -1. */
+  const firstMatch = (from: number, to: number) => {
+    let at = -1;
+    for (const n of needles) {
+      for (let i = lower.indexOf(n, from); i >= 0 && i < to; i = lower.indexOf(n, i + 1)) {
+        if (headings.some((h) => i < h.end && i + n.length > h.start)) continue;
+        if (at < 0 || i < at) at = i;
+        break;
       }
     }
+    return at;
+  };
+  /** A section's text, without its heading line: from the line after it (or the page's start for
+   * the lead, -1) to the line break before the next heading. */
+  const textOf = (section: number) => {
+    const from = section >= 0 ? Math.min(prose.length, headings[section]!.end + 1) : 0;
+    const next = headings[section + 1];
+    return { from, to: next ? Math.max(from, next.start - 1) : prose.length };
+  };
+  let { header, headerId } = hit;
+  let section = headerId ? headings.findIndex((h) => h.id === headerId) : -1;
+  let at: number;
+  if (section >= 0) {
+    const { from, to } = textOf(section);
+    const match = firstMatch(from, to);
+    at = match >= 0 ? match : from;
+  } else {
+    at = Math.max(0, firstMatch(0, prose.length));
+    // The section the match sits in: the last heading line before it.
+    for (let i = 0; i < headings.length && headings[i]!.end <= at; i++) section = i;
+    if (!headerId && section >= 0) {
+      header = headings[section]!.text;
+      headerId = headings[section]!.id;
+    }
   }
-  const snippet = snippetAround(prose, Math.max(0, at));
+  let { from, to } = textOf(section);
+  let start = Math.min(Math.max(at, from), to) - from;
+  // A section without prose of its own (only code, or a heading straight over a subheading):
+  // the text of the next section that has some, from its start.
+  for (let next = section + 1; to <= from && next < headings.length; next++) {
+    ({ from, to } = textOf(next));
+    start = 0;
+  }
+  // Nothing after it either (the page ends in code): the prose around the match, as it stands.
+  const snippet = to > from ? snippetAround(prose.slice(from, to), start) : snippetAround(prose, at);
   return {
     ...hit,
     header,
     headerId,
     statement: snippet.text,
-    statementHighlights: findHighlights(snippet.text, hit.needles ?? []),
+    statementHighlights: findHighlights(snippet.text, needles),
   };
 }

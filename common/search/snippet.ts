@@ -72,6 +72,8 @@ export function startOfProse(chars: string[], left: number, match: number): numb
   return match;
 }
 
+const CJK_PUNCTUATION_BEFORE_BREAK = /([\u3001\u3002\uff01\uff09\uff0c\uff1a\uff1b\uff1f])[ \t]*\n\s*/gu;
+
 /** Cuts about SNIPPET_WIDTH units of `text` around `at`, on character boundaries. */
 export function snippetAround(text: string, at: number, width = SNIPPET_WIDTH): { text: string; offset: number } {
   const chars = [...text];
@@ -86,7 +88,14 @@ export function snippetAround(text: string, at: number, width = SNIPPET_WIDTH): 
   for (let i = left; i < fromLeft; i++) used -= charWidth(chars[i]!);
   left = fromLeft;
   while (right < chars.length && used + charWidth(chars[right]!) <= width) used += charWidth(chars[right++]!);
-  const cut = chars.slice(left, right).join('').replace(/\s+/g, ' ');
+  const cut = chars
+    .slice(left, right)
+    .join('')
+    // Lines join with a space, except after Chinese punctuation, which needs none.
+    .replace(CJK_PUNCTUATION_BEFORE_BREAK, '$1')
+    .replace(/\s+/g, ' ');
   const offset = chars.slice(0, left).join('').length;
-  return { text: (left > 0 ? '…' : '') + cut + (right < chars.length ? '…' : ''), offset };
+  // A snippet that opens a line opens a sentence or a list item: nothing before it is left out.
+  const cutBefore = left > 0 && chars[left - 1] !== '\n';
+  return { text: (cutBefore ? '…' : '') + cut + (right < chars.length ? '…' : ''), offset };
 }

@@ -1,6 +1,6 @@
 /** What the search dialog lists: the spinner, the empty and failed notes, and the grouped hits. */
 import type { SearchHit } from '../../common/search/hit.ts';
-import type { Highlight } from '../../common/search/snippet.ts';
+import { findHighlights, type Highlight } from '../../common/search/snippet.ts';
 import type { UiStrings } from '../../common/types.ts';
 import { groupOffsets, type Group } from './results.ts';
 
@@ -45,7 +45,12 @@ function HitItem({ hit, index, actions }: { hit: SearchHit; index: number; actio
           <span className="search-hit-page">
             <Highlighted text={hit.title} ranges={hit.titleHighlights} />
           </span>
-          {hit.header && hit.header !== hit.title && <span className="search-hit-header"> › {hit.header}</span>}
+          {hit.header && hit.header !== hit.title && (
+            <span className="search-hit-header">
+              {' › '}
+              <Highlighted text={hit.header} ranges={findHighlights(hit.header, hit.needles ?? [])} />
+            </span>
+          )}
         </span>
         {hit.statement ? (
           <span className="search-hit-statement">

@@ -124,6 +124,16 @@ for (const rate of [1, 4]) {
       for (const snippet of snippets) expect(snippet).toMatch(/^…?[\p{L}\p{N}`"'“(@.-]/u);
       expect(snippets.some((s) => /proxy/i.test(s))).toBe(true);
       expect(await page.locator('.search-hit-statement mark').count()).toBeGreaterThan(0);
+      // A heading holding the word is highlighted above its snippet, which does not repeat it.
+      const rows = await page.locator('.search-hit').evaluateAll((hits) =>
+        hits.map((hit) => ({
+          heading: hit.querySelector('.search-hit-header')?.textContent?.replace(/^ › /, '') ?? '',
+          snippet: hit.querySelector('.search-hit-statement')?.textContent?.replace(/^…/, '') ?? '',
+          marked: hit.querySelector('.search-hit-header mark') !== null,
+        })),
+      );
+      expect(rows.some((row) => row.marked)).toBe(true);
+      for (const row of rows) if (row.heading) expect(row.snippet.startsWith(row.heading)).toBe(false);
       expect(errors).toEqual([]);
       await close();
     });
