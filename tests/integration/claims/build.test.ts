@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createRsbuild, loadConfig, loadEnv, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginStylus } from '@rsbuild/plugin-stylus';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   build,
@@ -609,6 +610,46 @@ describe.concurrent('claims about production builds', () => {
       ]);
     }
     expect(reactOnly.allJs()).toContain('react.element');
+  });
+
+  it('guide/basic/static-deploy: with a CDN assetPrefix the favicon and public files are linked through the CDN but written to the dist root; the app icon keeps its name', async () => {
+    const png = Buffer.alloc(64, 7);
+    const output = await run(
+      {
+        ...HELLO,
+        'src/favicon.ico': png,
+        'src/icon-180.png': png,
+        'public/data/pricing.json': '{}\n',
+      },
+      {
+        output: { assetPrefix: 'https://cdn.example.com/storefront/' },
+        html: { favicon: './src/favicon.ico', appIcon: './src/icon-180.png' },
+      },
+    );
+    const html = output.read('index.html');
+    expect(html).toContain('<link rel="icon" href="https://cdn.example.com/storefront/favicon.ico">');
+    expect(output.exists('favicon.ico')).toBe(true);
+    expect(output.exists('data/pricing.json')).toBe(true);
+    expect(output.find(/^static\//).filter((file) => !/\.[0-9a-f]{8}\./.test(file))).toEqual([
+      'static/image/icon-180.png',
+    ]);
+    expect(html).toContain('href="https://cdn.example.com/storefront/static/image/icon-180.png"');
+  });
+
+  it('plugins/list/plugin-stylus: `import` as a string is read a character at a time and fails; as an array it is imported into every file', async () => {
+    const files = {
+      'src/index.js': 'import "./app.styl";\n',
+      'src/app.styl': '.app\n  color brand\n',
+      // Found next to the importing file, as stylus resolves a relative import.
+      'src/tokens.styl': 'brand = #e11d48\n',
+    };
+    const withImport = (imported: string | string[]): RsbuildConfig => ({
+      // The 0.6.15 type says string; an array is what stylus-loader reads.
+      plugins: [pluginStylus({ stylusOptions: { import: imported as string } })],
+    });
+    await expect(run(files, withImport('./tokens.styl'))).rejects.toThrow();
+    const output = await run(files, withImport(['./tokens.styl']));
+    expect(output.read(output.only(/^static\/css\/index\.[0-9a-f]{8}\.css$/))).toContain('.app{color:#e11d48}');
   });
 
   it('config/performance/profile: `rsbuild build` writes dist/stats.json with per-module timings', async () => {
