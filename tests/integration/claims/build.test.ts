@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createRsbuild, loadConfig, loadEnv, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginRem } from '@rsbuild/plugin-rem';
 import { pluginStylus } from '@rsbuild/plugin-stylus';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -650,6 +651,21 @@ describe.concurrent('claims about production builds', () => {
     await expect(run(files, withImport('./tokens.styl'))).rejects.toThrow();
     const output = await run(files, withImport(['./tokens.styl']));
     expect(output.read(output.only(/^static\/css\/index\.[0-9a-f]{8}\.css$/))).toContain('.app{color:#e11d48}');
+  });
+
+  it('plugins/list/plugin-rem: excludeEntries keeps the runtime out only when the HTML sits in a subfolder of the output', async () => {
+    const files = { 'src/index.js': 'console.log("shop");\n', 'src/admin.js': 'console.log("admin");\n' };
+    const config = (html?: string): RsbuildConfig => ({
+      source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
+      output: html ? { distPath: { html } } : {},
+      plugins: [pluginRem({ excludeEntries: ['admin'] })],
+    });
+    const [flat, inFolder] = await Promise.all([run(files, config()), run(files, config('html'))]);
+    const runtime = 'function setRootPixel()';
+    expect(flat.read('index.html')).toContain(runtime);
+    expect(flat.read('admin.html')).toContain(runtime);
+    expect(inFolder.read('html/index.html')).toContain(runtime);
+    expect(inFolder.read('html/admin.html')).not.toContain(runtime);
   });
 
   it('config/performance/profile: `rsbuild build` writes dist/stats.json with per-module timings', async () => {
